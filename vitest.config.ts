@@ -1,0 +1,67 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** In-repo packages resolve to their TypeScript sources, so no test run needs a prior build. */
+const sourceCondition = '@vitrine/source';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions], externalConditions: [sourceCondition] } },
+  test: {
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', environment: 'node', include: ['packages/core/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'sandbox', environment: 'node', include: ['packages/sandbox/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'hooks',
+          environment: 'jsdom',
+          include: ['packages/hooks/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./scripts/vitest.dom-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['packages/ui/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./scripts/vitest.dom-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'storefront',
+          environment: 'jsdom',
+          include: ['examples/*/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./scripts/vitest.dom-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server pair for the whole run: files share them, so run serially.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
