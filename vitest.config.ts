@@ -8,7 +8,12 @@ const sourceCondition = '@vitrine/source';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions], externalConditions: [sourceCondition] } },
+  ssr: {
+    resolve: {
+      conditions: [sourceCondition, ...defaultServerConditions],
+      externalConditions: [sourceCondition],
+    },
+  },
   test: {
     restoreMocks: true,
     unstubGlobals: true,
@@ -17,6 +22,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'core', environment: 'node', include: ['packages/core/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.ts'] },
       },
       {
         extends: true,

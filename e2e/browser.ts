@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+
+/** Debian's Chromium; browsers cannot be downloaded here, so Playwright never installs its own. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The flags Chromium needs on a headless, offline machine running as root. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Throws a one-line, actionable error when Chromium is missing: e2e never skips silently. */
+export function assertChromium(): void {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: install it with \`apt-get install -y chromium\` (or set CHROME_PATH).`,
+    );
+  }
+}
+
+/** Launches Chromium with a fresh, throw-away profile (Playwright creates one per launch). */
+export async function launchBrowser(): Promise<Browser> {
+  assertChromium();
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}

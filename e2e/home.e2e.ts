@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createStoreClient } from '@vitrine/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+const storefrontUrl = inject('storefrontUrl');
+const sandboxUrl = inject('sandboxUrl');
+const api = createStoreClient({ baseUrl: sandboxUrl });
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
+  page = await browser.newPage();
+});
+
+describe('the example storefront home page', () => {
+  it('shows the store name, categories and showcase that the sandbox store serves', async () => {
+    const [company, categories, showcase] = await Promise.all([
+      api.content.company(),
+      api.catalogue.categories(),
+      api.catalogue.showcase({ quantity: 12 }),
+    ]);
+    await page.goto(storefrontUrl);
+
+    await expect
+      .poll(() => page.getByRole('link', { name: company.fantasyName || company.nameStore }).count())
+      .toBe(1);
+    const menu = page.getByRole('navigation', { name: 'Categorias' }).getByRole('link');
+    expect(await menu.allTextContents()).toEqual(categories.map((c) => c.name));
+    const cards = page.getByRole('list', { name: 'Vitrine de produtos' }).getByRole('listitem');
+    expect(await cards.count()).toBe(showcase.length);
+    expect(showcase.length).toBeGreaterThan(0);
+    await expect.poll(() => cards.first().textContent()).toContain(showcase[0]!.name);
+
+    // Every product image is served by the sandbox (through the storefront's proxy) and decodes.
+    const broken = await page.$$eval('img', (imgs) =>
+      imgs.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+    );
+    expect(broken).toEqual([]);
+    await page.screenshot({ path: 'e2e/artifacts/home.png', fullPage: false });
+  });
+
+  it('has no accessibility violations that axe can find', async () => {
+    await page.goto(storefrontUrl);
+    await page.getByRole('heading', { name: 'Destaques' }).waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('when the store API fails, says so and recovers on "Tentar novamente" without a reload', async () => {
+    await fetch(`${sandboxUrl}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operation: 'content.company', status: 503, message: 'Loja em manutenção' }),
+    });
+    await page.goto(storefrontUrl);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Não foi possível carregar a loja.');
+    expect(await alert.textContent()).toContain('Loja em manutenção');
+
+    // The store is back: the shopper retries from the same page.
+    await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await page.getByRole('heading', { name: 'Destaques' }).waitFor();
+  });
+});

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** Where the sandbox store listens; `pnpm dev` starts it on 4010, the e2e harness on a free port. */
+const sandboxUrl = process.env.VITRINE_SANDBOX_URL ?? 'http://localhost:4010';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Workspace packages resolve to their TypeScript sources: no build needed while developing.
+    conditions: ['@vitrine/source', ...defaultClientConditions],
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: {
+      '/api': { target: sandboxUrl, changeOrigin: true },
+      '/sandbox': { target: sandboxUrl, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: sandboxUrl, changeOrigin: true },
+      '/sandbox': { target: sandboxUrl, changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `pnpm test`: every check a change must pass, in the order that fails fastest.
+// typecheck → lint → build → unit and component tests → size budgets → end-to-end in Chromium.
+// Ends with one summary line "Tests: N passed, N failed" counting every test that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const only = process.argv.slice(2);
+const tmp = '.tmp';
+mkdirSync(tmp, { recursive: true });
+
+const steps = [
+  { name: 'typecheck', cmd: ['pnpm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', cmd: ['pnpm', 'exec', 'biome', 'ci', '.'] },
+  { name: 'build', cmd: ['pnpm', 'run', '--silent', 'build'] },
+  {
+    name: 'unit',
+    report: `${tmp}/vitest-unit.json`,
+    cmd: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      '!e2e',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${tmp}/vitest-unit.json`,
+    ],
+  },
+  { name: 'size', cmd: ['pnpm', 'exec', 'size-limit'] },
+  {
+    name: 'e2e',
+    report: `${tmp}/vitest-e2e.json`,
+    cmd: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'e2e',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${tmp}/vitest-e2e.json`,
+    ],
+  },
+].filter((step) => only.length === 0 || only.includes(step.name));
+
+let passed = 0;
+let failed = 0;
+const results = [];
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = run.status === 0;
+  if (step.report && existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+  results.push({ name: step.name, ok, seconds });
+  if (!ok) break;
+}
+
+console.log('\nSummary');
+for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✓' : '✗'} ${name} (${seconds} s)`);
+const skippedSteps = steps.slice(results.length).map((step) => step.name);
+if (skippedSteps.length > 0) console.log(`  not run after the failure: ${skippedSteps.join(', ')}`);
+const allOk = results.every((r) => r.ok) && results.length === steps.length;
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);
