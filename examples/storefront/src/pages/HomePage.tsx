@@ -107,8 +107,14 @@ function ProductPrice({ product }: { product: Product }) {
   if (promotion > 0 && promotion < product.price) {
     return (
       <p className="sf-card__price">
-        <del aria-label={`De ${formatPrice(product.price)}`}>{formatPrice(product.price)}</del>{' '}
-        <ins aria-label={`Por ${formatPrice(promotion)}`}>{formatPrice(promotion)}</ins>
+        <del>
+          <span className="sf-sr-only">De </span>
+          {formatPrice(product.price)}
+        </del>{' '}
+        <ins>
+          <span className="sf-sr-only">Por </span>
+          {formatPrice(promotion)}
+        </ins>
       </p>
     );
   }
