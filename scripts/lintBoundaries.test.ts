@@ -25,14 +25,14 @@ afterAll(() => {
 
 describe('the layer boundaries of the house style', () => {
   it.each([
-    ["import { useState } from 'react';\nexport const x = useState;\n", 'react'],
-    ["import useSWR from 'swr';\nexport const x = useSWR;\n", 'swr'],
-    ["import { useActorRef } from '@xstate/react';\nexport const x = useActorRef;\n", '@xstate/react'],
-    ["import { Dialog } from 'radix-ui';\nexport const x = Dialog;\n", 'radix-ui'],
-    ['export const href = () => window.location.href;\n', 'window'],
-    ['export const cookie = () => document.cookie;\n', 'document'],
-    ["export const read = () => localStorage.getItem('k');\n", 'localStorage'],
-  ])('rejects core code that reaches for a framework or DOM global (%#: %s)', (code, what) => {
+    ['react', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['swr', "import useSWR from 'swr';\nexport const x = useSWR;\n"],
+    ['@xstate/react', "import { useActorRef } from '@xstate/react';\nexport const x = useActorRef;\n"],
+    ['radix-ui', "import { Dialog } from 'radix-ui';\nexport const x = Dialog;\n"],
+    ['window', 'export const href = () => window.location.href;\n'],
+    ['document', 'export const cookie = () => document.cookie;\n'],
+    ['localStorage', "export const read = () => localStorage.getItem('k');\n"],
+  ])('rejects core code that reaches for %s', (what, code) => {
     const result = lintAs('packages/core/src/probe.ts', code);
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/lint\/style\/noRestricted(Imports|Globals)/);
