@@ -1,0 +1,14 @@
+import * as z from 'zod';
+
+/** The back-in-stock ("Avise-me") payload; `idSku` is `null` for a product without SKUs. */
+export const alertMePayloadSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  idProduct: z.number(),
+  idSku: z.number().nullable(),
+  nameProduct: z.string(),
+});
+
+/** The back-in-stock payload (section 3). */
+export type AlertMePayload = z.infer<typeof alertMePayloadSchema>;

@@ -1,0 +1,15 @@
+import * as z from 'zod';
+import { flagSchema } from './flagSchema';
+
+/**
+ * The anti-bot (reCAPTCHA) credentials: `tipo` is the comma list of action names that need a token
+ * (e.g. 'login,contato'); `siteKey` is `undefined`/`null` when the store has none.
+ */
+export const antiBotCredentialsSchema = z.looseObject({
+  status: flagSchema,
+  tipo: z.string().nullish(),
+  siteKey: z.string().nullish(),
+});
+
+/** The anti-bot credentials (section 7). */
+export type AntiBotCredentials = z.infer<typeof antiBotCredentialsSchema>;

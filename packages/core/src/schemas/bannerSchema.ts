@@ -1,0 +1,17 @@
+import * as z from 'zod';
+
+/**
+ * A banner. `random` is 1 when the banner takes part in random rotation, 0 when fixed (kept a number
+ * as the spec gives it); `description` is HTML; `link` is `undefined`/`null` for a banner without link.
+ */
+export const bannerSchema = z.looseObject({
+  idBanner: z.number(),
+  name: z.string(),
+  link: z.string().nullish(),
+  nameFileImage: z.string(),
+  description: z.string().nullish(),
+  random: z.literal([0, 1]),
+});
+
+/** A banner (section 3). */
+export type Banner = z.infer<typeof bannerSchema>;

@@ -1,0 +1,7 @@
+import * as z from 'zod';
+
+/** Where a banner goes: F full width, C central, L side, R footer. */
+export const bannerTypeSchema = z.enum(['F', 'C', 'L', 'R']);
+
+/** Where a banner goes (section 3). */
+export type BannerType = z.infer<typeof bannerTypeSchema>;

@@ -1,0 +1,11 @@
+import * as z from 'zod';
+
+/** A purchase limit: `tipo` Q bounds the quantity of one item, V the value of the whole cart (BRL). */
+export const cartItemLimitSchema = z.looseObject({
+  tipo: z.enum(['Q', 'V']),
+  minimo: z.number(),
+  maximo: z.number(),
+});
+
+/** A purchase limit (section 3). */
+export type CartItemLimit = z.infer<typeof cartItemLimitSchema>;

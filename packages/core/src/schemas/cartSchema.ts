@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { cartItemSchema } from './cartItemSchema';
+import { flagSchema } from './flagSchema';
+
+/**
+ * The shopper's cart with its totals in BRL; `minValue`/`maxValue` (the V limits of the cart) are
+ * `undefined`/`null` when the store sets none.
+ */
+export const cartSchema = z.looseObject({
+  items: z.array(cartItemSchema),
+  total: z.number(),
+  subTotal: z.number(),
+  totalDiscount: z.number(),
+  totalShipping: z.number(),
+  cartHasOnlyVirtualProducts: flagSchema.optional(),
+  minValue: z.number().nullish(),
+  maxValue: z.number().nullish(),
+});
+
+/** The shopper's cart (section 3). */
+export type Cart = z.infer<typeof cartSchema>;

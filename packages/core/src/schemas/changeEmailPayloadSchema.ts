@@ -1,0 +1,10 @@
+import * as z from 'zod';
+
+/** The e-mail change payload (sent with PUT): the new e-mail and the current password. */
+export const changeEmailPayloadSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+});
+
+/** The e-mail change payload (section 7). */
+export type ChangeEmailPayload = z.infer<typeof changeEmailPayloadSchema>;

@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { contactTopicSchema } from './contactTopicSchema';
+
+/** The contact form payload; `tokenRecaptcha` is '' when the anti-bot check does not cover the form. */
+export const contactPayloadSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  city: z.string(),
+  state: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  contactTopic: contactTopicSchema,
+  tokenRecaptcha: z.string(),
+});
+
+/** The contact form payload (section 3). */
+export type ContactPayload = z.infer<typeof contactPayloadSchema>;

@@ -1,0 +1,10 @@
+import * as z from 'zod';
+
+/** A subject of the contact form. */
+export const contactTopicSchema = z.looseObject({
+  idContactTopic: z.number(),
+  description: z.string(),
+});
+
+/** A subject of the contact form (section 3). */
+export type ContactTopic = z.infer<typeof contactTopicSchema>;

@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { flagSchema } from './flagSchema';
+
+/**
+ * A shipping option with its price in BRL (0 means free freight). `deliveryTime` is in days, `null`
+ * meaning immediate dispatch; `usefulDay` says the days are business days; `ScheduledDelivery` marks a
+ * scheduled delivery.
+ */
+export const freightOptionSchema = z.looseObject({
+  shippingMode: z.looseObject({
+    idShippingMode: z.number(),
+    name: z.string(),
+    deliveryTime: z.number().nullable(),
+    usefulDay: flagSchema.optional(),
+    ScheduledDelivery: flagSchema.optional(),
+  }),
+  valueShipping: z.number(),
+});
+
+/** A shipping option (section 3). */
+export type FreightOption = z.infer<typeof freightOptionSchema>;

@@ -1,0 +1,15 @@
+import * as z from 'zod';
+import { flagSchema } from './flagSchema';
+
+/** One installment option: `quantity` installments of `installmentAmount` (BRL), `totalAmount` in all. */
+export const installmentOptionSchema = z.looseObject({
+  quantity: z.number(),
+  installmentAmount: z.number(),
+  totalAmount: z.number(),
+  /** `undefined` when the platform describes the option in `description` instead. */
+  interestFree: flagSchema.optional(),
+  description: z.string().nullish(),
+});
+
+/** One installment option (section 3). */
+export type InstallmentOption = z.infer<typeof installmentOptionSchema>;

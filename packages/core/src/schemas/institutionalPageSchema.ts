@@ -1,0 +1,13 @@
+import * as z from 'zod';
+import { institutionalPageContentSchema } from './institutionalPageContentSchema';
+
+/** An institutional page (e.g. 'institucional', 'política de privacidade'); `order` is 1 or 2 (footer column). */
+export const institutionalPageSchema = z.looseObject({
+  idCustomPage: z.number(),
+  name: z.string(),
+  order: z.number(),
+  customPagesContent: z.array(institutionalPageContentSchema),
+});
+
+/** An institutional page (section 3). */
+export type InstitutionalPage = z.infer<typeof institutionalPageSchema>;

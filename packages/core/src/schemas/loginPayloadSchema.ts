@@ -1,0 +1,11 @@
+import * as z from 'zod';
+
+/** The login payload; `tokenRecaptcha` is '' when the anti-bot check does not cover login. */
+export const loginPayloadSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  tokenRecaptcha: z.string(),
+});
+
+/** The login payload (section 7). */
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;

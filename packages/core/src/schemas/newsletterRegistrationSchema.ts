@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { newsletterCategorySchema } from './newsletterCategorySchema';
+
+/**
+ * A newsletter registration, as sent (payload: `idEmailInfo` 0 for a new one, `gender` 'M' by default,
+ * `emailInfoCategory` the fetched categories) and as read back for the logged-in shopper.
+ */
+export const newsletterRegistrationSchema = z.looseObject({
+  idEmailInfo: z.number(),
+  name: z.string(),
+  email: z.string(),
+  emailInfoCategory: z.array(newsletterCategorySchema),
+  gender: z.string(),
+});
+
+/** A newsletter registration (section 3). */
+export type NewsletterRegistration = z.infer<typeof newsletterRegistrationSchema>;

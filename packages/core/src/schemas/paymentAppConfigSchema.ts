@@ -1,0 +1,15 @@
+import * as z from 'zod';
+import { flagSchema } from './flagSchema';
+
+/**
+ * The card provider's app configuration: `homologation` is true in the provider's test environment;
+ * `maximumInstallmentWithoutInterest` of 1 means none (the spec treats 1 as 0).
+ */
+export const paymentAppConfigSchema = z.looseObject({
+  status: flagSchema,
+  homologation: flagSchema,
+  maximumInstallmentWithoutInterest: z.number(),
+});
+
+/** The card provider's app configuration (section 7). */
+export type PaymentAppConfig = z.infer<typeof paymentAppConfigSchema>;

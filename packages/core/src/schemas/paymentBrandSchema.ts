@@ -1,0 +1,13 @@
+import * as z from 'zod';
+import { installmentOptionSchema } from './installmentOptionSchema';
+
+/** A payment brand (a card flag, a bank: ids 320-323 are the bank transfers); `installments` when priced. */
+export const paymentBrandSchema = z.looseObject({
+  idPaymentBrand: z.number(),
+  name: z.string(),
+  namePayment: z.string().nullish(),
+  installments: z.array(installmentOptionSchema).nullish(),
+});
+
+/** A payment brand (section 3). */
+export type PaymentBrand = z.infer<typeof paymentBrandSchema>;

@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { paymentMethodSchema } from './paymentMethodSchema';
+
+/** A payment gateway (ids 17 and 20 are the card payment provider) and its methods. */
+export const paymentGatewaySchema = z.looseObject({
+  idPaymentGateway: z.number(),
+  name: z.string(),
+  paymentMethods: z.array(paymentMethodSchema),
+});
+
+/** A payment gateway (section 3). */
+export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;

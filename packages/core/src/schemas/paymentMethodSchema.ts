@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { paymentBrandSchema } from './paymentBrandSchema';
+
+/** A payment method (credit card, boleto, PIX, online debit) and its brands. */
+export const paymentMethodSchema = z.looseObject({
+  idPaymentMethod: z.number().nullish(),
+  name: z.string(),
+  paymentBrands: z.array(paymentBrandSchema),
+});
+
+/** A payment method (section 3). */
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

@@ -1,0 +1,15 @@
+import * as z from 'zod';
+
+/**
+ * The card provider's version-4 configuration (unpublished shape: Vitrine's). `scriptUrl` is the
+ * provider's browser script, `publicKey` the key its library encrypts cards with; both `undefined`/`null`
+ * when the provider is not configured.
+ */
+export const paymentProviderConfigSchema = z.looseObject({
+  scriptUrl: z.string().nullish(),
+  publicKey: z.string().nullish(),
+  environment: z.string().nullish(),
+});
+
+/** The card provider's version-4 configuration (section 7). */
+export type PaymentProviderConfig = z.infer<typeof paymentProviderConfigSchema>;

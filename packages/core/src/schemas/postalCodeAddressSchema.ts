@@ -1,0 +1,13 @@
+import * as z from 'zod';
+
+/** The address a postal code points to; parts are `undefined`/`null` for a city-wide postal code. */
+export const postalCodeAddressSchema = z.looseObject({
+  cep: z.string(),
+  street: z.string().nullish(),
+  neighborhood: z.string().nullish(),
+  city: z.string(),
+  state: z.string(),
+});
+
+/** The address a postal code points to. */
+export type PostalCodeAddress = z.infer<typeof postalCodeAddressSchema>;

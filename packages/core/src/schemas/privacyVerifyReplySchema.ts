@@ -1,0 +1,10 @@
+import * as z from 'zod';
+import { flagSchema } from './flagSchema';
+
+/** The reply of the privacy-policy check: `exist` is true when the visitor already accepted it. */
+export const privacyVerifyReplySchema = z.looseObject({
+  exist: flagSchema,
+});
+
+/** The reply of the privacy-policy check (section 7). */
+export type PrivacyVerifyReply = z.infer<typeof privacyVerifyReplySchema>;

@@ -1,0 +1,28 @@
+import * as z from 'zod';
+
+/**
+ * A filter group of a listing (the platform does not publish this shape; this is Vitrine's, which the
+ * sandbox serves). `key` is the product-list query parameter the group sets: 'idCategories', 'idBrand',
+ * 'idVariation', 'idAttribute', 'idGroupingType' or 'price' (then `minPrice`/`maxPrice` bound the range
+ * and `options` may be empty). Option extras are `undefined`/`null` when not sent.
+ */
+export const productFilterSchema = z.looseObject({
+  key: z.string(),
+  name: z.string(),
+  options: z.array(
+    z.looseObject({
+      id: z.number(),
+      name: z.string(),
+      /** How many products of the listing match the option. */
+      quantity: z.number().nullish(),
+      color: z.string().nullish(),
+      image: z.string().nullish(),
+      textLink: z.string().nullish(),
+    }),
+  ),
+  minPrice: z.number().nullish(),
+  maxPrice: z.number().nullish(),
+});
+
+/** A filter group of a listing. */
+export type ProductFilter = z.infer<typeof productFilterSchema>;

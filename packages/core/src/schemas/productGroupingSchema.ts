@@ -1,0 +1,23 @@
+import * as z from 'zod';
+
+/**
+ * The grouping of sibling products shown as "Outras Cores": how each sibling is shown (`type`: a colour
+ * swatch, a text, an image or the product's image) and the siblings' links.
+ */
+export const productGroupingSchema = z.looseObject({
+  type: z.enum(['Cor', 'Texto', 'Imagem', 'ImagemProduto']),
+  name: z.string(),
+  products: z.array(
+    z.looseObject({
+      idProduct: z.number(),
+      description: z.string(),
+      urlFriendly: z.string(),
+      /** The swatch colour or image of the sibling, depending on `type`; `undefined` when not sent. */
+      color: z.string().nullish(),
+      image: z.string().nullish(),
+    }),
+  ),
+});
+
+/** The grouping of sibling products (section 3). */
+export type ProductGrouping = z.infer<typeof productGroupingSchema>;

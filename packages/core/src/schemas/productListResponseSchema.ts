@@ -1,0 +1,20 @@
+import * as z from 'zod';
+import { productFilterSchema } from './productFilterSchema';
+import { productSchema } from './productSchema';
+
+/** A page of a product listing (pages count from 1) with the listing's filters (empty when none). */
+export const productListResponseSchema = z.looseObject({
+  products: z.array(productSchema),
+  settings: z.looseObject({
+    pageNumber: z.number(),
+    pageCount: z.number(),
+    totalItemCount: z.number(),
+  }),
+  filters: z
+    .array(productFilterSchema)
+    .nullish()
+    .transform((filters) => filters ?? []),
+});
+
+/** A page of a product listing (section 3). */
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;

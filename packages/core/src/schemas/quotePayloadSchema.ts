@@ -1,0 +1,17 @@
+import * as z from 'zod';
+
+/**
+ * The quote (budget) request payload; `idCustomer` only when the shopper is logged in, each product
+ * with its chosen SKU as `idProductGrid` (`null` for a product without SKUs).
+ */
+export const quotePayloadSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  idCustomer: z.number().optional(),
+  products: z.array(z.object({ idProduct: z.number(), idProductGrid: z.number().nullable() })).min(1),
+});
+
+/** The quote request payload (section 3). */
+export type QuotePayload = z.infer<typeof quotePayloadSchema>;

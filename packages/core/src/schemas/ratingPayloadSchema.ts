@@ -1,0 +1,20 @@
+import * as z from 'zod';
+
+/** The rating payload; `idProductRating` is 0 for a new rating, `dateRegister` ISO date-time text. */
+export const ratingPayloadSchema = z.object({
+  idProductRating: z.number(),
+  title: z.string(),
+  comment: z.string(),
+  name: z.string(),
+  email: z.string(),
+  addressCity: z.string(),
+  addressState: z.string(),
+  rate: z.number().int().min(1).max(5),
+  leavePublicEmail: z.boolean(),
+  idProduct: z.number(),
+  dateRegister: z.string(),
+  tokenRecaptcha: z.string(),
+});
+
+/** The rating payload (section 3). */
+export type RatingPayload = z.infer<typeof ratingPayloadSchema>;

@@ -1,0 +1,10 @@
+import * as z from 'zod';
+
+/** The e-mail recovery payload: the account's password and CPF/CNPJ (digits only). */
+export const recoverEmailPayloadSchema = z.object({
+  password: z.string(),
+  cpfCnpj: z.string(),
+});
+
+/** The e-mail recovery payload (section 7). */
+export type RecoverEmailPayload = z.infer<typeof recoverEmailPayloadSchema>;

@@ -1,0 +1,15 @@
+import * as z from 'zod';
+import { variationSchema } from './variationSchema';
+
+/** A reference, i.e. a variation axis of a product (colour, size...) with its variations. */
+export const referenceSchema = z.looseObject({
+  idReference: z.number(),
+  name: z.string(),
+  ordinationOfReferences: z.number().nullish(),
+  /** The platform's kind of reference (e.g. a colour or a text axis); `undefined` when not sent. */
+  referenceType: z.union([z.string(), z.number()]).nullish(),
+  variations: z.array(variationSchema),
+});
+
+/** A variation axis of a product (section 3). */
+export type Reference = z.infer<typeof referenceSchema>;

@@ -1,0 +1,21 @@
+import * as z from 'zod';
+
+/**
+ * The registration payload (unpublished shape: Vitrine's). `cpfCnpj` and `phone` are digits only;
+ * `birthDate` is `YYYY-MM-DD` and `undefined` for a company (CNPJ).
+ */
+export const registerPayloadSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  passwordConfirm: z.string(),
+  cpfCnpj: z.string(),
+  phone: z.string(),
+  birthDate: z.string().optional(),
+  gender: z.string().optional(),
+  newsletter: z.boolean().optional(),
+  tokenRecaptcha: z.string(),
+});
+
+/** The registration payload. */
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;

@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { flagSchema } from './flagSchema';
+import { installmentMaxSchema } from './installmentMaxSchema';
+import { variationSchema } from './variationSchema';
+
+/**
+ * A SKU: one purchasable combination of variations. `standard` marks the product's default SKU and
+ * `visible` whether it may be offered; both are booleans (the platform may send 0/1).
+ * `pricePromotion` is `undefined`/`null`/0 when there is no promotion.
+ */
+export const skuSchema = z.looseObject({
+  idSku: z.number(),
+  price: z.number(),
+  pricePromotion: z.number().nullish(),
+  stock: z.number(),
+  standard: flagSchema,
+  visible: flagSchema,
+  variations: z.array(variationSchema),
+  installmentMax: installmentMaxSchema.nullish(),
+});
+
+/** A purchasable combination of variations (section 3). */
+export type Sku = z.infer<typeof skuSchema>;

@@ -1,0 +1,12 @@
+import * as z from 'zod';
+
+/** The social login payload: the social app and the identity it vouched for. */
+export const socialLoginPayloadSchema = z.object({
+  appId: z.string(),
+  appName: z.string(),
+  nameCustomer: z.string(),
+  emailCustomer: z.string(),
+});
+
+/** The social login payload (section 7). */
+export type SocialLoginPayload = z.infer<typeof socialLoginPayloadSchema>;

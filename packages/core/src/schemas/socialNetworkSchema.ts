@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { flagSchema } from './flagSchema';
+
+/**
+ * A social network or contact channel of the store; `position` 'ESQUERDA' places a floating button on
+ * the left; `contactMessage` (e.g. a WhatsApp greeting) is `undefined`/`null` when unset.
+ */
+export const socialNetworkSchema = z.looseObject({
+  identifier: z.string(),
+  content: z.string(),
+  contactMessage: z.string().nullish(),
+  position: z.string().nullish(),
+  show: flagSchema,
+});
+
+/** A social network of the store (section 3). */
+export type SocialNetwork = z.infer<typeof socialNetworkSchema>;

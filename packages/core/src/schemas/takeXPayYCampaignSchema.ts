@@ -1,0 +1,10 @@
+import * as z from 'zod';
+
+/** A take-X-pay-Y campaign: buy `quantityToBuy`, get `quantityFree` free; `imagePath` is its badge. */
+export const takeXPayYCampaignSchema = z.looseObject({
+  imagePath: z.string().nullish(),
+  buyXGetYRoles: z.array(z.looseObject({ quantityToBuy: z.number(), quantityFree: z.number() })),
+});
+
+/** A take-X-pay-Y campaign (section 3). */
+export type TakeXPayYCampaign = z.infer<typeof takeXPayYCampaignSchema>;
