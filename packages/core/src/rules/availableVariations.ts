@@ -1,0 +1,50 @@
+import { skuAgrees } from './internal/skuAgrees';
+import { isOutOfStock } from './isOutOfStock';
+import type { ChosenVariations, IdLike, ReferenceLike, SkuLike } from './types';
+
+/** How one variation button stands given the choices made in the other references. */
+export interface VariationAvailability {
+  idVariation: IdLike;
+  /** It is the current choice of its reference. */
+  chosen: boolean;
+  /** Some SKU combines it with the other references' choices. */
+  exists: boolean;
+  /** Some such SKU is in stock (stock above 0, not exhausted). */
+  inStock: boolean;
+}
+
+/** The variation buttons of one reference, in the reference's order. */
+export interface ReferenceAvailability {
+  idReference: IdLike;
+  variations: VariationAvailability[];
+}
+
+/**
+ * For each reference, which variations exist and are in stock given what is chosen in the other references,
+ * so a picker can disable or mark buttons. A reference's own choice never restricts its own buttons.
+ */
+export function availableVariations(
+  skus: readonly SkuLike[],
+  references: readonly ReferenceLike[],
+  chosen: ChosenVariations,
+): ReferenceAvailability[] {
+  return references.map((reference) => {
+    const referenceKey = String(reference.idReference);
+    const others: Record<string, IdLike> = {};
+    for (const [key, value] of Object.entries(chosen)) if (key !== referenceKey) others[key] = value;
+    return {
+      idReference: reference.idReference,
+      variations: (reference.variations ?? []).map((variation) => {
+        const combination = { ...others, [referenceKey]: variation.idVariation };
+        const matching = skus.filter((sku) => skuAgrees(sku, references, combination));
+        const current = chosen[referenceKey];
+        return {
+          idVariation: variation.idVariation,
+          chosen: current !== undefined && String(current) === String(variation.idVariation),
+          exists: matching.length > 0,
+          inStock: matching.some((sku) => !isOutOfStock(sku)),
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import { effectivePrice } from './effectivePrice';
+import { fromCents } from './internal/fromCents';
+import { toCents } from './internal/toCents';
+import type { PricedLike } from './types';
+
+/** Cart totals in reais, each an exact number of cents. */
+export interface CartTotals {
+  /** Sum of the lines at the price the shopper pays (promotion when valid) times quantity. */
+  subTotal: number;
+  freight: number;
+  discount: number;
+  /** subTotal + freight − discount, never below 0. */
+  total: number;
+}
+
+const nonNegativeCents = (value: number | null | undefined): number => Math.max(0, toCents(value));
+
+/**
+ * The cart totals: lines (effective price × quantity) plus the chosen freight minus the discount, never below
+ * 0. Computed in integer cents, so 0.1 + 0.2 adds up to 0.3. Negative freight or discount count as 0.
+ */
+export function cartTotals(input: {
+  lines: readonly (PricedLike & { quantity: number })[];
+  freight?: number | null | undefined;
+  discount?: number | null | undefined;
+}): CartTotals {
+  let subTotalCents = 0;
+  for (const line of input.lines) {
+    const quantity = Number.isFinite(line.quantity) ? Math.max(0, Math.round(line.quantity)) : 0;
+    subTotalCents += nonNegativeCents(effectivePrice(line)) * quantity;
+  }
+  const freightCents = nonNegativeCents(input.freight);
+  const discountCents = nonNegativeCents(input.discount);
+  return {
+    subTotal: fromCents(subTotalCents),
+    freight: fromCents(freightCents),
+    discount: fromCents(discountCents),
+    total: fromCents(Math.max(0, subTotalCents + freightCents - discountCents)),
+  };
+}

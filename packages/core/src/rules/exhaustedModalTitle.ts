@@ -1,0 +1,7 @@
+import { pickMessages } from './internal/pickMessages';
+import type { RuleMessages } from './ruleMessages';
+
+/** The exhausted modal title: 'Ops... existem N produtos esgotados no seu carrinho', 'existe 1 produto esgotado' for 1. */
+export function exhaustedModalTitle(count: number, messages?: Partial<RuleMessages>): string {
+  return pickMessages(messages).exhaustedModalTitle(count);
+}

@@ -1,0 +1,37 @@
+import { pickMessages } from './internal/pickMessages';
+import type { RuleMessages } from './ruleMessages';
+import type { QuantityResult } from './types';
+
+/** The cart quantity bounds of the spec (section 9). */
+const MIN_QUANTITY = 1;
+const MAX_QUANTITY = 9999;
+
+const clampToRange = (value: number): number =>
+  Number.isFinite(value) ? Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(value))) : MIN_QUANTITY;
+
+/**
+ * Normalises a typed quantity: rounded; empty, invalid or non-positive input resets to 1 silently; above 9999
+ * the value reverts to `previous` (default 1) with 'Por favor, digite um valor entre 1 e 9999'. Accepts numbers
+ * and strings ('3', ' 2,6 ').
+ */
+export function normalizeQuantity(
+  input: number | string | null | undefined,
+  options: { previous?: number; messages?: Partial<RuleMessages> } = {},
+): QuantityResult {
+  const parsed =
+    typeof input === 'number'
+      ? input
+      : typeof input === 'string' && input.trim() !== ''
+        ? Number(input.trim().replace(',', '.'))
+        : Number.NaN;
+  const rounded = Math.round(parsed);
+  if (!Number.isFinite(rounded) || rounded < MIN_QUANTITY) return { ok: false, value: MIN_QUANTITY };
+  if (rounded > MAX_QUANTITY) {
+    return {
+      ok: false,
+      value: clampToRange(options.previous ?? MIN_QUANTITY),
+      message: pickMessages(options.messages).quantityOutOfRange,
+    };
+  }
+  return { ok: true, value: rounded };
+}
