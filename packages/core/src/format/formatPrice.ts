@@ -1,9 +1,16 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// One formatter for the whole package: building an Intl.NumberFormat is far costlier than using one.
+// signDisplay 'negative' keeps -0 and values that round to zero (e.g. -0.001) from showing as '-R$ 0,00'.
+const brl = /* @__PURE__ */ new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  signDisplay: 'negative',
+});
 
 /**
  * Formats a value in BRL the pt-BR way: `formatPrice(1234.5)` → `'R$ 1.234,50'`.
  * The space after `R$` is a no-break space (U+00A0), as `Intl.NumberFormat` emits it, so a price never wraps.
+ * `NaN` and infinities give `''`, so a broken price never reaches the page as `'R$ NaN'`.
  */
 export function formatPrice(value: number): string {
-  return brl.format(value);
+  return Number.isFinite(value) ? brl.format(value) : '';
 }

@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { maskCep } from '../format/maskCep';
+import { isValidCep } from '../validators/isValidCep';
+
+/**
+ * A required CEP field: `required` when empty, `invalid` unless 8 digits (bare or `00000-000`); the parsed value
+ * is masked `00000-000`. Internal building block of the form schemas.
+ */
+export function cepField(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .superRefine((value, context) => {
+      if (value.length === 0) context.addIssue({ code: 'custom', message: messages.required });
+      else if (!isValidCep(value)) context.addIssue({ code: 'custom', message: messages.invalid });
+    })
+    .transform((value) => maskCep(value));
+}

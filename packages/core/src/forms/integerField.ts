@@ -1,0 +1,22 @@
+import * as z from 'zod';
+
+// Number inputs and radio groups hand over strings; an empty one means "not filled", not 0.
+function numberFromInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/**
+ * A required integer field between `min` and `max` (inclusive), from a number or a numeric string, reporting
+ * `message` for anything else. Internal building block of the form schemas.
+ */
+export function integerField(message: string, min: number, max: number) {
+  return z.preprocess(
+    numberFromInput,
+    z.number({ error: message }).superRefine((value, context) => {
+      if (!Number.isInteger(value) || value < min || value > max)
+        context.addIssue({ code: 'custom', message });
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+import * as z from 'zod';
+import { maskPhone } from '../format/maskPhone';
+import { isValidPhone } from '../validators/isValidPhone';
+
+/** Length limits of a phone field, as the spec gives them per form. */
+export interface PhoneFieldLimits {
+  /** Minimum length of the masked value (`'(11) 3456-7890'` has 14); `undefined` for none. */
+  minMaskedLength?: number | undefined;
+  /** Maximum length of the value as typed; `undefined` for none. */
+  maxLength?: number | undefined;
+}
+
+/**
+ * A required Brazilian phone field with a valid area code: `required` when empty, `invalid` otherwise when wrong.
+ * Masked or bare input is accepted; the parsed value is masked (`'(11) 98765-4321'`). Internal to the form schemas.
+ */
+export function phoneField(messages: { required: string; invalid: string }, limits: PhoneFieldLimits = {}) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .superRefine((value, context) => {
+      if (value.length === 0) {
+        context.addIssue({ code: 'custom', message: messages.required });
+        return;
+      }
+      const tooShort =
+        limits.minMaskedLength !== undefined && maskPhone(value).length < limits.minMaskedLength;
+      const tooLong = limits.maxLength !== undefined && value.length > limits.maxLength;
+      if (tooShort || tooLong || !isValidPhone(value, { requireAreaCode: true })) {
+        context.addIssue({ code: 'custom', message: messages.invalid });
+      }
+    })
+    .transform((value) => maskPhone(value));
+}
