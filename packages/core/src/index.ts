@@ -146,9 +146,64 @@ export { variationSchema } from './schemas/variationSchema';
 // #endregion
 
 // #region validators, masks and formatting (src/validators)
+export { discountPercent } from './format/discountPercent';
+export { formatPrice } from './format/formatPrice';
+export { maskCep } from './format/maskCep';
+export { maskCnpj } from './format/maskCnpj';
+export { maskCpf } from './format/maskCpf';
+export { maskPhone } from './format/maskPhone';
+export { maskPrice } from './format/maskPrice';
+export { parsePrice } from './format/parsePrice';
+export { BRAZILIAN_AREA_CODES } from './validators/brazilianAreaCodes';
+export type { BrazilianState, BrazilianStateCode } from './validators/brazilianStates';
+export { BRAZILIAN_STATES } from './validators/brazilianStates';
+export { isBrazilianState } from './validators/isBrazilianState';
+export { isValidBirthDate } from './validators/isValidBirthDate';
+export { isValidCardExpiry } from './validators/isValidCardExpiry';
+export { isValidCardNumber } from './validators/isValidCardNumber';
+export { isValidCep } from './validators/isValidCep';
+export { isValidCnpj } from './validators/isValidCnpj';
+export { isValidCpf } from './validators/isValidCpf';
+export { isValidEmail } from './validators/isValidEmail';
+export type { PhoneValidationOptions } from './validators/isValidPhone';
+export { isValidPhone } from './validators/isValidPhone';
+export { onlyDigits } from './validators/onlyDigits';
 // #endregion
 
 // #region form schemas (src/forms)
+export type { AddressFormValues } from './forms/addressFormSchema';
+export { addressFormSchema, createAddressFormSchema } from './forms/addressFormSchema';
+export type { AlertMeFormValues } from './forms/alertMeFormSchema';
+export { alertMeFormSchema, createAlertMeFormSchema } from './forms/alertMeFormSchema';
+export type { CardFormSchemaOptions, CardFormValues } from './forms/cardFormSchema';
+export { cardFormSchema, createCardFormSchema } from './forms/cardFormSchema';
+export type { CartQuantityValue } from './forms/cartQuantitySchema';
+export { cartQuantitySchema, createCartQuantitySchema } from './forms/cartQuantitySchema';
+export type { CepValue } from './forms/cepSchema';
+export { cepSchema, createCepSchema } from './forms/cepSchema';
+export type { ContactFormValues } from './forms/contactFormSchema';
+export { contactFormSchema, createContactFormSchema } from './forms/contactFormSchema';
+export { DEFAULT_SEARCH_BLACKLIST } from './forms/defaultSearchBlacklist';
+export type { FormMessages } from './forms/formMessages';
+export { formMessages } from './forms/formMessages';
+export { isBlacklistedSearchTerm } from './forms/isBlacklistedSearchTerm';
+export type { LoginFormValues } from './forms/loginFormSchema';
+export { createLoginFormSchema, loginFormSchema } from './forms/loginFormSchema';
+export type { NewsletterEmailOnlyFormValues } from './forms/newsletterEmailOnlyFormSchema';
+export {
+  createNewsletterEmailOnlyFormSchema,
+  newsletterEmailOnlyFormSchema,
+} from './forms/newsletterEmailOnlyFormSchema';
+export type { NewsletterFormValues } from './forms/newsletterFormSchema';
+export { createNewsletterFormSchema, newsletterFormSchema } from './forms/newsletterFormSchema';
+export type { QuoteFormValues } from './forms/quoteFormSchema';
+export { createQuoteFormSchema, quoteFormSchema } from './forms/quoteFormSchema';
+export type { RatingFormValues } from './forms/ratingFormSchema';
+export { createRatingFormSchema, ratingFormSchema } from './forms/ratingFormSchema';
+export type { RegisterFormSchemaOptions, RegisterFormValues } from './forms/registerFormSchema';
+export { createRegisterFormSchema, registerFormSchema } from './forms/registerFormSchema';
+export type { SearchTermRejection, SearchTermSchemaOptions } from './forms/searchTermSchema';
+export { createSearchTermSchema, searchTermSchema } from './forms/searchTermSchema';
 // #endregion
 
 // #region pricing, stock, SKU, cart, freight and payment rules (src/rules)
