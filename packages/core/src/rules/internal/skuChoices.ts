@@ -1,25 +1,12 @@
 import type { IdLike, ReferenceLike, SkuLike } from '../types';
+import { skuVariationsByReference } from './skuVariationsByReference';
 
-/**
- * The variation a SKU carries for each reference, keyed by `String(idReference)`. A SKU variation names its
- * reference through `idReference` when present, otherwise through the reference that lists its `idVariation`.
- */
+/** The variation a SKU carries for each reference (its first one there), keyed by `String(idReference)`. */
 export function skuChoices(sku: SkuLike, references: readonly ReferenceLike[]): Record<string, IdLike> {
   const choices: Record<string, IdLike> = {};
-  for (const variation of sku.variations ?? []) {
-    let referenceKey: string | undefined;
-    if (variation.idReference !== null && variation.idReference !== undefined) {
-      referenceKey = String(variation.idReference);
-    } else {
-      const owner = references.find((reference) =>
-        (reference.variations ?? []).some(
-          (candidate) => String(candidate.idVariation) === String(variation.idVariation),
-        ),
-      );
-      referenceKey = owner ? String(owner.idReference) : undefined;
-    }
-    if (referenceKey !== undefined && !(referenceKey in choices))
-      choices[referenceKey] = variation.idVariation;
+  for (const [referenceKey, ids] of Object.entries(skuVariationsByReference(sku, references))) {
+    const first = ids[0];
+    if (first !== undefined) choices[referenceKey] = first;
   }
   return choices;
 }

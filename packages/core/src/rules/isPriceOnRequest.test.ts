@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isPriceOnRequest } from './isPriceOnRequest';
+import { ruleMessages } from './ruleMessages';
+
+describe('isPriceOnRequest', () => {
+  it('given idTypeProduct 3 (number or string), the product is sold on request', () => {
+    expect(isPriceOnRequest({ idTypeProduct: 3 })).toBe(true);
+    expect(isPriceOnRequest({ idTypeProduct: '3' })).toBe(true);
+  });
+
+  it('given a physical product (type 1) or no type, it is not', () => {
+    expect(isPriceOnRequest({ idTypeProduct: 1 })).toBe(false);
+    expect(isPriceOnRequest({})).toBe(false);
+  });
+
+  it("offers both spellings of the spec: 'Sob Consulta' for the price slot and 'Sob consulta' for the buy area", () => {
+    expect(ruleMessages.priceOnRequest).toBe('Sob Consulta');
+    expect(ruleMessages.priceOnRequestBuyArea).toBe('Sob consulta');
+  });
+});
