@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { onlyDigits } from './onlyDigits';
+
+describe('onlyDigits', () => {
+  it('given a masked document, phone or CEP, it keeps only the digits', () => {
+    expect(onlyDigits('123.456.789-09')).toBe('12345678909');
+    expect(onlyDigits('(11) 98765-4321')).toBe('11987654321');
+    expect(onlyDigits('01310-100')).toBe('01310100');
+    expect(onlyDigits('R$ 1.234,56')).toBe('123456');
+  });
+
+  it('given non-ASCII digits such as Arabic-Indic ones, it drops them: documents use ASCII digits', () => {
+    expect(onlyDigits('١٢٣4')).toBe('4');
+  });
+
+  it('given null, undefined or an empty string, it gives an empty string', () => {
+    expect(onlyDigits(null)).toBe('');
+    expect(onlyDigits(undefined)).toBe('');
+    expect(onlyDigits('')).toBe('');
+  });
+
+  it('given any string, it returns only digits, in order, and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (value) => {
+        const digits = onlyDigits(value);
+        expect(digits).toMatch(/^[0-9]*$/);
+        expect(onlyDigits(digits)).toBe(digits);
+        expect(digits).toBe([...value].filter((character) => character >= '0' && character <= '9').join(''));
+      }),
+    );
+  });
+});
