@@ -23,8 +23,9 @@ export function skuVariationsByReference(
       referenceKey = owner ? String(owner.idReference) : undefined;
     }
     if (referenceKey === undefined) continue;
-    byReference[referenceKey] ??= [];
-    byReference[referenceKey].push(variation.idVariation);
+    const ids = byReference[referenceKey] ?? [];
+    ids.push(variation.idVariation);
+    byReference[referenceKey] = ids;
   }
   return byReference;
 }
