@@ -207,6 +207,88 @@ export { createSearchTermSchema, searchTermSchema } from './forms/searchTermSche
 // #endregion
 
 // #region pricing, stock, SKU, cart, freight and payment rules (src/rules)
+export type { AddToCartOutcome } from './rules/addToCartOutcome';
+export { addToCartOutcome } from './rules/addToCartOutcome';
+export type { ReferenceAvailability, VariationAvailability } from './rules/availableVariations';
+export { availableVariations } from './rules/availableVariations';
+export type { BankTransferBrand } from './rules/bankTransferBrands';
+export { BANK_TRANSFER_BRANDS } from './rules/bankTransferBrands';
+export type { BuyControl } from './rules/buyControl';
+export { buyControl } from './rules/buyControl';
+export type { BuyTogetherItem } from './rules/canBuyTogether';
+export { canBuyTogether } from './rules/canBuyTogether';
+export type { CheckoutGate } from './rules/canCheckout';
+export { canCheckout } from './rules/canCheckout';
+export { canTickConjunct } from './rules/canTickConjunct';
+export { capQuantityToStock } from './rules/capQuantityToStock';
+export type {
+  CardProviderV4InstallmentPlan,
+  CardProviderV4InstallmentsReply,
+} from './rules/cardProviderInstallments';
+export { cardProviderInstallments } from './rules/cardProviderInstallments';
+export type { CartTotals } from './rules/cartTotals';
+export { cartTotals } from './rules/cartTotals';
+export type { CartLimitFailure } from './rules/checkCartLimits';
+export { checkCartLimits } from './rules/checkCartLimits';
+export { checkStockWithCart } from './rules/checkStockWithCart';
+export type { ConjunctTick, ConjunctTotals } from './rules/conjunctTotals';
+export { conjunctTotals } from './rules/conjunctTotals';
+export { deliveryTimeText } from './rules/deliveryTimeText';
+export { discountFlagText } from './rules/discountFlagText';
+export { effectivePrice } from './rules/effectivePrice';
+export { exhaustedModalTitle } from './rules/exhaustedModalTitle';
+export { freeFreightTipText } from './rules/freeFreightTipText';
+export { freightPriceText } from './rules/freightPriceText';
+export { initialSku } from './rules/initialSku';
+export type { InstallmentQueryLimit } from './rules/installmentQueryLimit';
+export { installmentQueryLimit } from './rules/installmentQueryLimit';
+export { isBundleOutOfStock } from './rules/isBundleOutOfStock';
+export { isCardProviderGateway } from './rules/isCardProviderGateway';
+export { isOutOfStock } from './rules/isOutOfStock';
+export { isPriceOnRequest } from './rules/isPriceOnRequest';
+export { lightningOfferFlag } from './rules/lightningOfferFlag';
+export { normalizeQuantity } from './rules/normalizeQuantity';
+export { outOfStockLines } from './rules/outOfStockLines';
+export type { PaymentMethodKind } from './rules/paymentMethodKind';
+export { paymentMethodKind } from './rules/paymentMethodKind';
+export { paymentMethodName } from './rules/paymentMethodName';
+export type { ProductGroupingDisplay, ProductGroupingOption } from './rules/productGroupingOptions';
+export { productGroupingOptions } from './rules/productGroupingOptions';
+export type { SkuResolution } from './rules/resolveSku';
+export { resolveSku } from './rules/resolveSku';
+export type { RuleMessages } from './rules/ruleMessages';
+export { ruleMessages } from './rules/ruleMessages';
+export type { VariationSelection, VariationSelectionState } from './rules/selectVariation';
+export { selectVariation } from './rules/selectVariation';
+export { shouldShowDiscount } from './rules/shouldShowDiscount';
+export { shouldShowInstallments } from './rules/shouldShowInstallments';
+export { sortFreightOptions } from './rules/sortFreightOptions';
+export { splitInstallments } from './rules/splitInstallments';
+export type { BuyXGetYRoleLike, TakeXPayYTip } from './rules/takeXPayYTips';
+export { takeXPayYTips } from './rules/takeXPayYTips';
+export { timerExpiryMessage } from './rules/timerExpiryMessage';
+export type {
+  BundleComponentLike,
+  CartLike,
+  CartLimitLike,
+  CartLineLike,
+  ChosenVariations,
+  FlagLike,
+  FreeFreightTipLike,
+  FreightOptionLike,
+  IdLike,
+  InstallmentMaxLike,
+  InstallmentOptionLike,
+  PricedLike,
+  ProductGroupingLike,
+  ProductLike,
+  QuantityResult,
+  ReferenceLike,
+  SkuLike,
+  SkuVariationLike,
+  StockLike,
+  VariationLike,
+} from './rules/types';
 // #endregion
 
 // #region navigation, listing, banners and display helpers (src/navigation)
