@@ -1,0 +1,66 @@
+import type { SandboxData, SandboxProduct } from '../data/types';
+import { slugify } from '../random';
+import { SandboxError } from './sandboxError';
+
+const internalKeys = [
+  'soldCount',
+  'releaseDate',
+  'displayOrder',
+  'groups',
+  'showcase',
+  'idTakeXPayY',
+  'weight',
+  'limit',
+] as const;
+const detailOnlyKeys = [
+  'descriptionDetail',
+  'productRatings',
+  'buyTogether',
+  'productImages',
+  'productGrouping',
+  'relatedProducts',
+  'alsoProductsPurchased',
+] as const;
+
+/** The price a shopper pays for a product or SKU (the promotion when it is a real discount). */
+export function effectivePrice(item: { price: number; pricePromotion: number }): number {
+  return item.pricePromotion > 0 && item.pricePromotion < item.price ? item.pricePromotion : item.price;
+}
+
+/** Ratings as served: the e-mail only travels when the author chose to show it. */
+function publicRatings(product: SandboxProduct) {
+  return product.productRatings.map((r) => ({ ...r, email: r.leavePublicEmail ? r.email : '' }));
+}
+
+/** A product as list calls return it (no detail extras, no sandbox internals). */
+export function toListProduct(product: SandboxProduct): Record<string, unknown> {
+  const view: Record<string, unknown> = { ...product };
+  for (const key of [...internalKeys, ...detailOnlyKeys]) delete view[key];
+  return view;
+}
+
+/** A product as the detail call returns it. */
+export function toDetailProduct(product: SandboxProduct): Record<string, unknown> {
+  const view: Record<string, unknown> = { ...product, productRatings: publicRatings(product) };
+  for (const key of internalKeys) delete view[key];
+  return view;
+}
+
+/** The product with this id; 404 when unknown. */
+export function requireProduct(data: SandboxData, idProduct: number): SandboxProduct {
+  const product = data.products.find((p) => p.idProduct === idProduct);
+  if (!product) throw new SandboxError(404, `Produto ${idProduct} não encontrado.`);
+  return product;
+}
+
+/** Normalised words for accent- and case-insensitive search. */
+export function searchWords(text: string): string[] {
+  return slugify(text).split('-').filter(Boolean);
+}
+
+/** Refreshes the derived stock fields of a product after a SKU stock change. */
+export function refreshProductStock(product: SandboxProduct): void {
+  product.stock = product.skUs.reduce((sum, s) => sum + (s.visible ? s.stock : 0), 0);
+  product.descriptionAvailabilityStatus =
+    product.flagExhausted || product.stock === 0 ? 'Esgotado' : 'Pronta entrega';
+}

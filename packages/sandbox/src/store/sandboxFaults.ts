@@ -1,0 +1,101 @@
+import type { OperationName } from '../operationsContract';
+import type { SeededRandom } from '../random';
+
+/** A named fault: the next matching calls fail the way it says. */
+export type SandboxFault =
+  /** Answer with this status and `{ message }`. */
+  | { operation?: OperationName; status: number; message?: string; times?: number; kind?: 'status' }
+  /** Answer 200 with a body that is not JSON. */
+  | { operation?: OperationName; kind: 'malformed'; times?: number }
+  /** Never answer (until the request is aborted or the server closed). */
+  | { operation?: OperationName; kind: 'timeout'; times?: number }
+  /** Drop the connection (msw: `HttpResponse.error()`; server: socket destroyed). */
+  | { operation?: OperationName; kind: 'network'; times?: number };
+
+/** Latency: a fixed number of milliseconds or a [min, max] range drawn from the seeded source. */
+export type SandboxLatency = number | readonly [number, number];
+
+/** The decision for one request. */
+export type FaultDecision =
+  | { kind: 'none' }
+  | { kind: 'status'; status: number; message: string }
+  | { kind: 'malformed' }
+  | { kind: 'timeout' }
+  | { kind: 'network' };
+
+/** The fault-injection surface of a store. */
+export interface SandboxFaults {
+  /** Adds a named fault (applies to every call when `operation` is omitted). */
+  inject(fault: SandboxFault): void;
+  /** Removes named faults, latency and failure rate. */
+  clear(): void;
+  /** Sets the latency applied to every call (0 for none). */
+  setLatency(latency: SandboxLatency): void;
+  /** Sets the share (0..1) of calls failing with a 500, drawn from the seeded source. */
+  setFailureRate(rate: number): void;
+  /** The named faults still pending. */
+  list(): readonly SandboxFault[];
+  /** Decides what happens to one call (consumes `times`). */
+  decide(operation: OperationName | undefined): FaultDecision;
+  /** Milliseconds to wait before answering one call. */
+  delay(): number;
+}
+
+/** Creates the fault state of a store. */
+export function createSandboxFaults(
+  random: SeededRandom,
+  initial: { latency?: SandboxLatency; failureRate?: number } = {},
+): SandboxFaults {
+  let faults: { fault: SandboxFault; remaining: number }[] = [];
+  let latency: SandboxLatency = initial.latency ?? 0;
+  let failureRate = initial.failureRate ?? 0;
+  const checkRate = (rate: number) => {
+    if (!(rate >= 0 && rate <= 1)) throw new RangeError('failureRate must be between 0 and 1.');
+    return rate;
+  };
+  checkRate(failureRate);
+  return {
+    inject(fault) {
+      faults.push({ fault, remaining: fault.times ?? Number.POSITIVE_INFINITY });
+    },
+    clear() {
+      faults = [];
+      latency = 0;
+      failureRate = 0;
+    },
+    setLatency(value) {
+      latency = value;
+    },
+    setFailureRate(rate) {
+      failureRate = checkRate(rate);
+    },
+    list: () => faults.map((f) => f.fault),
+    decide(operation) {
+      const entry = faults.find(
+        (f) => f.remaining > 0 && (!f.fault.operation || f.fault.operation === operation),
+      );
+      if (entry) {
+        entry.remaining--;
+        if (entry.remaining <= 0) faults = faults.filter((f) => f !== entry);
+        const { fault } = entry;
+        if ('status' in fault) {
+          return {
+            kind: 'status',
+            status: fault.status,
+            message: fault.message ?? 'Erro simulado pelo sandbox.',
+          };
+        }
+        return { kind: fault.kind };
+      }
+      if (failureRate > 0 && random.next() < failureRate) {
+        return { kind: 'status', status: 500, message: 'Erro interno simulado pelo sandbox (failureRate).' };
+      }
+      return { kind: 'none' };
+    },
+    delay() {
+      if (typeof latency === 'number') return latency;
+      const [min, max] = latency;
+      return min + Math.floor(random.next() * (max - min + 1));
+    },
+  };
+}

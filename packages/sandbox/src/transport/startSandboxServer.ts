@@ -1,0 +1,231 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { renderSandboxImage, SANDBOX_IMAGES_PREFIX } from '../images/renderSandboxImage';
+import { createSandboxStore, type SandboxStore } from '../store/createSandboxStore';
+import type { SandboxFault, SandboxLatency } from '../store/sandboxFaults';
+import { readCookie, SESSION_COOKIE, XSRF_COOKIE } from './sessionCookie';
+
+/** Options of `startSandboxServer`. */
+export interface SandboxServerOptions {
+  /** Port to listen on; 0 picks a free one (default 4010). */
+  port?: number;
+  /** Interface to bind (default '127.0.0.1'). */
+  host?: string;
+  /** The store to serve (default: a fresh `createSandboxStore()`). */
+  store?: SandboxStore;
+}
+
+/** A running sandbox server. */
+export interface SandboxServer {
+  /** Base URL, e.g. `http://127.0.0.1:4010`. */
+  url: string;
+  port: number;
+  store: SandboxStore;
+  /** Stops listening and drops open connections (hanging timeout faults included). */
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1_000_000;
+
+function cors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  if (origin) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Vary', 'Origin');
+  } else res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-XSRF-TOKEN, X-Sandbox-Session');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        resolve(undefined);
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+async function control(
+  store: SandboxStore,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  session: string,
+) {
+  const body = (await readBody(req)) ?? '';
+  let json: Record<string, unknown> = {};
+  try {
+    json = body.trim() ? (JSON.parse(body) as Record<string, unknown>) : {};
+  } catch {
+    return sendJson(res, 400, { message: 'Corpo da requisição inválido: o JSON está malformado.' });
+  }
+  const method = req.method ?? 'GET';
+  if (path === '/__sandbox/requests' && method === 'GET') return sendJson(res, 200, store.inspect.requests());
+  if (path === '/__sandbox/requests' && method === 'DELETE') {
+    store.inspect.clearRequests();
+    return sendJson(res, 200, { ok: true });
+  }
+  if (path === '/__sandbox/submissions' && method === 'GET')
+    return sendJson(res, 200, store.inspect.submissions());
+  if (method !== 'POST') return sendJson(res, 405, { message: `Método ${method} não suportado em ${path}.` });
+  switch (path) {
+    case '/__sandbox/reset':
+      store.reset();
+      return sendJson(res, 200, { ok: true });
+    case '/__sandbox/faults': {
+      if (json.clear === true) store.faults.clear();
+      if (json.latency !== undefined) store.faults.setLatency(json.latency as SandboxLatency);
+      if (json.failureRate !== undefined) {
+        const rate = Number(json.failureRate);
+        if (!(rate >= 0 && rate <= 1))
+          return sendJson(res, 400, { message: 'failureRate deve estar entre 0 e 1.' });
+        store.faults.setFailureRate(rate);
+      }
+      const list = Array.isArray(json.faults)
+        ? json.faults
+        : json.operation || json.kind || json.status
+          ? [json]
+          : [];
+      for (const fault of list) store.faults.inject(fault as SandboxFault);
+      return sendJson(res, 200, { faults: store.faults.list() });
+    }
+    case '/__sandbox/faults/clear':
+      store.faults.clear();
+      return sendJson(res, 200, { ok: true });
+    case '/__sandbox/expire-cart': {
+      const target = typeof json.session === 'string' ? json.session : session;
+      return sendJson(res, 200, { removed: store.expireCart(target) });
+    }
+    default:
+      return sendJson(res, 404, { message: `Rota de controle desconhecida: ${path}.` });
+  }
+}
+
+/**
+ * Starts the sandbox on `node:http`: the API (`/api`, `/api/*`), the images (`/sandbox/images/*`),
+ * CORS for local development, the session and `XSRF-TOKEN` cookies, and the `/__sandbox/*` control routes.
+ */
+export function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  const store = options.store ?? createSandboxStore();
+  const host = options.host ?? '127.0.0.1';
+  const pending = new Set<AbortController>();
+
+  const server = createServer(async (req, res) => {
+    try {
+      cors(req, res);
+      const url = new URL(req.url ?? '/', 'http://sandbox.local');
+      const path = url.pathname;
+      const cookies = req.headers.cookie;
+      let session =
+        (req.headers['x-sandbox-session'] as string | undefined) ?? readCookie(cookies, SESSION_COOKIE);
+      const setCookies: string[] = [];
+      if (!session) {
+        session = store.createSessionId();
+        setCookies.push(`${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax`);
+      }
+      if (!readCookie(cookies, XSRF_COOKIE)) {
+        setCookies.push(`${XSRF_COOKIE}=${globalThis.crypto.randomUUID()}; Path=/; SameSite=Lax`);
+      }
+      if (setCookies.length) res.setHeader('Set-Cookie', setCookies);
+
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204);
+        return res.end();
+      }
+      if (path.startsWith(SANDBOX_IMAGES_PREFIX)) {
+        if (req.method !== 'GET' && req.method !== 'HEAD')
+          return sendJson(res, 405, { message: 'Use GET para imagens.' });
+        const image = renderSandboxImage(path, store.data);
+        if (!image) return sendJson(res, 404, { message: `Imagem não encontrada: ${path}.` });
+        res.writeHead(200, {
+          'Content-Type': 'image/svg+xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=3600',
+          'Content-Length': Buffer.byteLength(image),
+        });
+        return res.end(req.method === 'HEAD' ? undefined : image);
+      }
+      if (path.startsWith('/__sandbox/')) return await control(store, req, res, path, session);
+      if (path === '/' && req.method === 'GET') {
+        return sendJson(res, 200, {
+          name: '@vitrine/sandbox',
+          store: store.data.company.nameStore,
+          api: '/api',
+          images: SANDBOX_IMAGES_PREFIX,
+          operations: Object.keys(store.operations).length,
+        });
+      }
+      if (path !== '/api' && !path.startsWith('/api/'))
+        return sendJson(res, 404, { message: `Rota desconhecida: ${path}.` });
+      if (req.method !== 'POST' && req.method !== 'PUT') {
+        return sendJson(res, 405, {
+          message: `Método ${req.method} não suportado: a API aceita POST (e PUT em /api).`,
+        });
+      }
+      const body = await readBody(req);
+      if (body === undefined) return sendJson(res, 413, { message: 'Corpo da requisição grande demais.' });
+      const controller = new AbortController();
+      pending.add(controller);
+      res.on('close', () => controller.abort());
+      const reply = await store.handle({
+        method: req.method,
+        pathname: path,
+        body,
+        session,
+        signal: controller.signal,
+      });
+      pending.delete(controller);
+      if (reply.type === 'network') {
+        req.socket.destroy();
+        return;
+      }
+      if (reply.type === 'malformed') {
+        res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8' });
+        return res.end(reply.text);
+      }
+      return sendJson(res, reply.status, reply.body);
+    } catch (error) {
+      if (!res.headersSent)
+        sendJson(res, 500, { message: `Erro interno do sandbox: ${(error as Error).message}` });
+      else res.end();
+    }
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, host, () => {
+      const { port } = server.address() as AddressInfo;
+      const urlHost = host.includes(':') ? `[${host}]` : host;
+      resolve({
+        url: `http://${urlHost}:${port}`,
+        port,
+        store,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const controller of pending) controller.abort();
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
