@@ -1,10 +1,11 @@
 import * as z from 'zod';
 
-// Number inputs and radio groups hand over strings; an empty one means "not filled", not 0.
+// Number inputs and radio groups hand over strings. Only plain decimal notation counts: '' means "not filled"
+// (not 0), and '1e3' or '0x10' stay strings and fail, as the quantity input blocks the 'e' key.
 function numberFromInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
-  return trimmed === '' ? undefined : Number(trimmed);
+  return /^-?\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
 }
 
 /**
