@@ -4,6 +4,26 @@
  */
 
 // #region client and schemas (src/client, src/schemas)
+export type { CallOptions } from './client/CallOptions';
+export { createStoreClient } from './client/createStoreClient';
+export { isStoreApiError } from './client/isStoreApiError';
+export type { OperationName, OperationTransport } from './client/operations';
+export { defaultOperations } from './client/operations';
+export type { ProductListQuery } from './client/ProductListQuery';
+export { readErrorText } from './client/readErrorText';
+export type { SearchQuery } from './client/SearchQuery';
+export type { StoreApiErrorInit, StoreApiErrorKind } from './client/StoreApiError';
+export { StoreApiError } from './client/StoreApiError';
+export type { StoreArea, StoreClient, StoreInput, StoreMethod, StoreResult } from './client/StoreClient';
+export type { StoreClientOptions } from './client/StoreClientOptions';
+export type { EncodedCall, StoreEndpoint } from './client/StoreEndpoint';
+export { shouldAttachXsrf } from './client/shouldAttachXsrf';
+export type { StoreEndpoints } from './client/storeEndpoints';
+export { storeEndpoints } from './client/storeEndpoints';
+export type { StoreKey } from './client/storeKeys';
+export { storeKeys } from './client/storeKeys';
+export type { QueryValue } from './client/toQueryString';
+export { toQueryString } from './client/toQueryString';
 export type { AddressPayload } from './schemas/addressPayloadSchema';
 export { addressPayloadSchema } from './schemas/addressPayloadSchema';
 export type { Address } from './schemas/addressSchema';
@@ -64,6 +84,8 @@ export type { Group } from './schemas/groupSchema';
 export { groupSchema } from './schemas/groupSchema';
 export type { IdentificationPayload } from './schemas/identificationPayloadSchema';
 export { identificationPayloadSchema } from './schemas/identificationPayloadSchema';
+export type { IdentificationReply } from './schemas/identificationReplySchema';
+export { identificationReplySchema } from './schemas/identificationReplySchema';
 export type { InstallmentMax } from './schemas/installmentMaxSchema';
 export { installmentMaxSchema } from './schemas/installmentMaxSchema';
 export type { InstallmentOption } from './schemas/installmentOptionSchema';

@@ -1,0 +1,25 @@
+import type { OperationName, OperationTransport } from './operations';
+
+/** The options of `createStoreClient`; every one but `baseUrl` may be `undefined`. */
+export interface StoreClientOptions {
+  /**
+   * Where the store API lives: '' or a path (e.g. '/loja') for the page's own origin — then the
+   * XSRF token is sent — or an absolute URL such as 'http://localhost:4010' (never gets the token).
+   */
+  readonly baseUrl: string;
+  /** The fetch to use (tests, SSR with cookies forwarded...); defaults to `globalThis.fetch`. */
+  readonly fetch?: typeof fetch | undefined;
+  /**
+   * Overrides per call: a string replaces the envelope identifier (or, for a dedicated-path call,
+   * the path); an `OperationTransport` replaces the transport. E.g. `{ 'cart.add': 'MyPlatformAddId' }`.
+   */
+  readonly operations?: Partial<Record<OperationName, string | OperationTransport>> | undefined;
+  /** Extra headers for every call, or a function read at each call (e.g. an auth header). */
+  readonly headers?: HeadersInit | (() => HeadersInit) | undefined;
+  /** Returns the anti-forgery token; defaults to the `XSRF-TOKEN` cookie of the page. */
+  readonly getXsrfToken?: (() => string | null | undefined) | undefined;
+  /** Milliseconds before a call fails with kind 'timeout'; 15 000 by default, 0 or `Infinity` for none. */
+  readonly timeoutMs?: number | undefined;
+  /** Whether cookies travel with calls; 'same-origin' by default (the platform's session is a cookie). */
+  readonly credentials?: RequestCredentials | undefined;
+}

@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { flagSchema } from './flagSchema';
+
+/**
+ * The reply of the checkout identification: `exist` is true when the e-mail has an account,
+ * `hasPassword` whether that account can log in with a password (`undefined` when there is none).
+ */
+export const identificationReplySchema = z.looseObject({
+  exist: flagSchema,
+  hasPassword: flagSchema.optional(),
+});
+
+/** The reply of the checkout identification. */
+export type IdentificationReply = z.infer<typeof identificationReplySchema>;
