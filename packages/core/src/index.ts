@@ -206,6 +206,7 @@ export { cepSchema, createCepSchema } from './forms/cepSchema';
 export type { ContactFormValues } from './forms/contactFormSchema';
 export { contactFormSchema, createContactFormSchema } from './forms/contactFormSchema';
 export { DEFAULT_SEARCH_BLACKLIST } from './forms/defaultSearchBlacklist';
+export { formFieldErrors } from './forms/formFieldErrors';
 export type { FormMessages } from './forms/formMessages';
 export { formMessages } from './forms/formMessages';
 export { isBlacklistedSearchTerm } from './forms/isBlacklistedSearchTerm';
