@@ -315,10 +315,103 @@ export type {
 // #endregion
 
 // #region navigation, listing, banners and display helpers (src/navigation)
+export { categoryBreadcrumbs } from './navigation/categoryBreadcrumbs';
+export type { CategoryMenuItem, CategoryMenuOptions } from './navigation/categoryMenu';
+export { categoryMenu } from './navigation/categoryMenu';
+export { categoryPath } from './navigation/categoryPath';
+export { cepLookupLink } from './navigation/cepLookupLink';
+export { contactPhoneHref } from './navigation/contactPhoneHref';
+export { customerBreadcrumbs } from './navigation/customerBreadcrumbs';
+export { defaultCategory } from './navigation/defaultCategory';
+export { defaultFilterState } from './navigation/defaultFilterState';
+export { emptyListingMessage } from './navigation/emptyListingMessage';
+export { filterStateFromSearchParams } from './navigation/filterStateFromSearchParams';
+export { filterStateToProductQuery } from './navigation/filterStateToProductQuery';
+export { filterStateToSearchParams } from './navigation/filterStateToSearchParams';
+export { filterStateUrlFields } from './navigation/filterStateUrlFields';
+export { formatRatingDate } from './navigation/formatRatingDate';
+export type { InfiniteScrollGrowth, InfiniteScrollState } from './navigation/growInfiniteScroll';
+export { growInfiniteScroll } from './navigation/growInfiniteScroll';
+export { hasAppliedFilters } from './navigation/hasAppliedFilters';
+export { homeBreadcrumb } from './navigation/homeBreadcrumb';
+export { noLazyImageUserAgents } from './navigation/noLazyImageUserAgents';
+export { pageBreadcrumbs } from './navigation/pageBreadcrumbs';
+export type { TitledPage } from './navigation/pageTitle';
+export { pageTitle } from './navigation/pageTitle';
+export type { PagerLink, PagingWindow } from './navigation/pagingWindow';
+export { pagingWindow } from './navigation/pagingWindow';
+export { parseFilterState } from './navigation/parseFilterState';
+export type { Route } from './navigation/parseRoute';
+export { parseRoute } from './navigation/parseRoute';
+export { pickRandomBanner } from './navigation/pickRandomBanner';
+export type { InstitutionalPageLike } from './navigation/privacyPolicyHref';
+export { privacyPolicyHref } from './navigation/privacyPolicyHref';
+export type { BreadcrumbProductLike } from './navigation/productBreadcrumbs';
+export { productBreadcrumbs } from './navigation/productBreadcrumbs';
+export { productCategoryPath } from './navigation/productCategoryPath';
+export { ratingStars } from './navigation/ratingStars';
+export type { SearchRouteOptions } from './navigation/routes';
+export { routes } from './navigation/routes';
+export type { SearchRouteFilters } from './navigation/searchRouteFilters';
+export { serializeFilterState } from './navigation/serializeFilterState';
+export { shareLinkCopiedMessage } from './navigation/shareLinkCopiedMessage';
+export { shouldLazyLoadImages } from './navigation/shouldLazyLoadImages';
+export type { SearchExtrasInput } from './navigation/shouldShowSearchExtras';
+export { shouldShowSearchExtras } from './navigation/shouldShowSearchExtras';
+export type { SortSettingsLike } from './navigation/sortFromSettings';
+export { sortFromSettings } from './navigation/sortFromSettings';
+export { sortOptions } from './navigation/sortOptions';
+export type { SplitBannersOptions } from './navigation/splitBanners';
+export { splitBanners } from './navigation/splitBanners';
+export { truncateName } from './navigation/truncateName';
+export type {
+  BannerLike,
+  BrandOrGroupLike,
+  Breadcrumb,
+  CategoryLike,
+  FilterState,
+  ProductCategoryLike,
+  SortBy,
+} from './navigation/types';
 // #endregion
 
 // #region analytics (src/analytics)
+export { addToCartEvent } from './analytics/addToCartEvent';
+export type { PromotionBannerLike } from './analytics/bannerPromotion';
+export { bannerPromotion } from './analytics/bannerPromotion';
+export type { AnalyticsCartItemLike } from './analytics/cartItemToAnalyticsItem';
+export { cartItemToAnalyticsItem } from './analytics/cartItemToAnalyticsItem';
+export { dataLayerPushes } from './analytics/dataLayerPushes';
+export { metaPixelAddToCart } from './analytics/metaPixelAddToCart';
+export { metaPixelInitiateCheckout } from './analytics/metaPixelInitiateCheckout';
+export { metaPixelPurchase } from './analytics/metaPixelPurchase';
+export { metaPixelViewContent } from './analytics/metaPixelViewContent';
+export type { AnalyticsProductLike, AnalyticsSkuLike } from './analytics/productToAnalyticsItem';
+export { productToAnalyticsItem } from './analytics/productToAnalyticsItem';
+export type { AnalyticsOrder } from './analytics/purchaseEvent';
+export { purchaseEvent } from './analytics/purchaseEvent';
+export { selectItemEvent } from './analytics/selectItemEvent';
+export { selectPromotionEvent } from './analytics/selectPromotionEvent';
+export type { Ga4ItemContext } from './analytics/toGa4Item';
+export { toGa4Item } from './analytics/toGa4Item';
+export type {
+  AnalyticsItem,
+  AnalyticsList,
+  AnalyticsPromotion,
+  Ga4EcommerceEvent,
+  Ga4EcommerceEventName,
+  Ga4Item,
+  MetaPixelEvent,
+} from './analytics/types';
+export { viewCartEvent } from './analytics/viewCartEvent';
+export { viewItemEvent } from './analytics/viewItemEvent';
+export { viewItemListEvent } from './analytics/viewItemListEvent';
+export { viewPromotionEvent } from './analytics/viewPromotionEvent';
 // #endregion
 
 // #region HTML sanitizing (src/html)
+export type { HtmlSanitizer, SanitizeHtmlOptions } from './html/createHtmlSanitizer';
+export { createHtmlSanitizer } from './html/createHtmlSanitizer';
+export { htmlToSafeText } from './html/htmlToSafeText';
+export { sanitizeHtml } from './html/sanitizeHtml';
 // #endregion
