@@ -131,10 +131,22 @@ export function createSandboxStore(options: SandboxStoreOptions = {}): SandboxSt
     OperationTransport
   >;
   let random = createRandom(seed);
-  const faults = createSandboxFaults(createRandom(seed ^ 0x5eed), {
+  const hanging = new Set<() => void>();
+  const releaseHanging = () => {
+    for (const release of hanging) release();
+    hanging.clear();
+  };
+  const baseFaults = createSandboxFaults(createRandom(seed ^ 0x5eed), {
     ...(options.latency !== undefined ? { latency: options.latency } : {}),
     ...(options.failureRate !== undefined ? { failureRate: options.failureRate } : {}),
   });
+  const faults: SandboxFaults = {
+    ...baseFaults,
+    clear() {
+      baseFaults.clear();
+      releaseHanging();
+    },
+  };
 
   const buildData = (): SandboxData => {
     const base = createSeedData({ seed, now: clock() });
@@ -270,6 +282,8 @@ export function createSandboxStore(options: SandboxStoreOptions = {}): SandboxSt
         await new Promise<void>((resolveHang) => {
           if (request.signal?.aborted) return resolveHang();
           request.signal?.addEventListener('abort', () => resolveHang());
+          // Released by faults.clear() or reset() too, so a forgotten timeout never leaks a request forever.
+          hanging.add(resolveHang);
         });
         return { type: 'network', operation };
       }
