@@ -136,8 +136,8 @@ export interface InstallmentOptionLike {
   quantity: number;
   installmentAmount: number;
   totalAmount: number;
-  interestFree?: boolean | undefined;
-  description?: string | undefined;
+  interestFree?: boolean | null | undefined;
+  description?: string | null | undefined;
 }
 
 /** A product grouping of the detail page (spec section 3, productGrouping). */
