@@ -6,7 +6,13 @@ import { maskCnpj } from './maskCnpj';
 import { maskCpf } from './maskCpf';
 import { maskPhone } from './maskPhone';
 
-const anyString = fc.string({ unit: 'binary' });
+// Any text: ASCII, whole graphemes (accents, emoji) and raw code points including lone surrogates.
+// (fc.string({ unit: 'binary' }) covers the same ground but costs over a second to set up per file.)
+const anyString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.array(fc.integer({ min: 0, max: 0x10ffff })).map((codes) => String.fromCodePoint(...codes)),
+);
 
 describe('maskCpf', () => {
   it('masks progressively while typing', () => {

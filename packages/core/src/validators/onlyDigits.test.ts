@@ -2,6 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { onlyDigits } from './onlyDigits';
 
+// Any text: ASCII, whole graphemes (accents, emoji) and raw code points including lone surrogates.
+// (fc.string({ unit: 'binary' }) covers the same ground but costs over a second to set up per file.)
+const anyString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.array(fc.integer({ min: 0, max: 0x10ffff })).map((codes) => String.fromCodePoint(...codes)),
+);
+
 describe('onlyDigits', () => {
   it('given a masked document, phone or CEP, it keeps only the digits', () => {
     expect(onlyDigits('123.456.789-09')).toBe('12345678909');
@@ -22,7 +30,7 @@ describe('onlyDigits', () => {
 
   it('given any string, it returns only digits, in order, and is idempotent', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (value) => {
+      fc.property(anyString, (value) => {
         const digits = onlyDigits(value);
         expect(digits).toMatch(/^[0-9]*$/);
         expect(onlyDigits(digits)).toBe(digits);
