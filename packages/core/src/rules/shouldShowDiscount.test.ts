@@ -35,7 +35,8 @@ describe('shouldShowDiscount', () => {
         (priceCents, promoCents) => {
           const price = priceCents / 100;
           const promo = promoCents / 100;
-          const expected = promo > 0 && Math.round(((price - promo) / price) * 100) > 0;
+          // Whole-cent arithmetic, so a percent of exactly x.5 rounds up as the spec's formula means it to.
+          const expected = promoCents > 0 && Math.round(((priceCents - promoCents) * 100) / priceCents) > 0;
           expect(shouldShowDiscount(price, promo)).toBe(expected);
         },
       ),
