@@ -16,8 +16,10 @@ export type StoreInput<N extends OperationName> =
 /** What the call `N` resolves to, once parsed. */
 export type StoreResult<N extends OperationName> = z.output<StoreEndpoints[N]['response']>;
 
+// Calls without input take the options alone, or `undefined` then the options, so generic code can
+// always call `method(input, options)`.
 type MethodArgs<Input> = [Input] extends [undefined]
-  ? [options?: CallOptions]
+  ? [options?: CallOptions] | [input: undefined, options?: CallOptions]
   : undefined extends Input
     ? [input?: Input, options?: CallOptions]
     : [input: Input, options?: CallOptions];

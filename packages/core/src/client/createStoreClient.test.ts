@@ -333,6 +333,19 @@ describe('createStoreClient: the wire format', () => {
     expect((seen[3]!.body as { operation: string }).operation).toBe('cart.clean');
   });
 
+  it('given a call without input, it takes the options alone or after an undefined input', async () => {
+    recordRequests(async () => {
+      await delay(2_000);
+      return HttpResponse.json({ nameStore: 'Loja Aurora' });
+    });
+    const client = createStoreClient({ baseUrl: origin });
+
+    await expect(client.content.company({ timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(client.content.company(undefined, { timeoutMs: 20 })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+  });
+
   it('given extra headers, it sends them with every call, read at each call when given as a function', async () => {
     const seen = recordRequests(() => HttpResponse.json(true));
     let tenant = 'loja-a';

@@ -26,7 +26,9 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     const methods = client[area] ?? {};
     client[area] = methods;
     methods[method] = async (...args: unknown[]) => {
-      const [input, call] = endpoint.takesInput ? [args[0], args[1]] : [undefined, args[0]];
+      // A call without input takes `(options)` or `(undefined, options)`.
+      const [input, call] =
+        endpoint.takesInput || args.length > 1 ? [args[0], args[1]] : [undefined, args[0]];
       return sendStoreRequest({
         operation: name,
         transport,
