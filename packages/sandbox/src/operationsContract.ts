@@ -1,4 +1,2 @@
-// The contract lives in @vitrine/core; imported from its source until the barrel exports it.
-
-export type { OperationName, OperationTransport } from '../../core/src/client/operations';
-export { defaultOperations } from '../../core/src/client/operations';
+// The contract lives in @vitrine/core; the sandbox re-exports nothing of it, it only implements it.
+export { defaultOperations, type OperationName, type OperationTransport } from '@vitrine/core';

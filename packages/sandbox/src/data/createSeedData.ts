@@ -317,12 +317,26 @@ export function createSeedData(options: SeedOptions = {}): SandboxData {
     ],
     companySocialMedia: [
       {
-        name: 'Instagram',
-        link: 'https://instagram.com/lojavitrine',
-        icon: `${IMAGES}/social/instagram.svg`,
+        identifier: 'instagram',
+        content: 'https://instagram.com/lojavitrine',
+        contactMessage: '',
+        position: 'DIREITA',
+        show: true,
       },
-      { name: 'Facebook', link: 'https://facebook.com/lojavitrine', icon: `${IMAGES}/social/facebook.svg` },
-      { name: 'TikTok', link: 'https://tiktok.com/@lojavitrine', icon: `${IMAGES}/social/tiktok.svg` },
+      {
+        identifier: 'facebook',
+        content: 'https://facebook.com/lojavitrine',
+        contactMessage: '',
+        position: 'DIREITA',
+        show: true,
+      },
+      {
+        identifier: 'tiktok',
+        content: 'https://tiktok.com/@lojavitrine',
+        contactMessage: '',
+        position: 'DIREITA',
+        show: true,
+      },
     ],
     contactTopics: [
       { idContactTopic: 1, description: 'Dúvidas sobre produtos' },
@@ -342,7 +356,7 @@ export function createSeedData(options: SeedOptions = {}): SandboxData {
     newsletterPopup: {
       status: true,
       title: 'Ganhe 10% OFF',
-      text: 'Cadastre-se e receba o cupom BEMVINDO10 na primeira compra.',
+      description: 'Cadastre-se e receba o cupom BEMVINDO10 na primeira compra.',
       image: `${IMAGES}/banners/newsletter.svg`,
     },
     takeXPayY: [
@@ -370,8 +384,7 @@ export function createSeedData(options: SeedOptions = {}): SandboxData {
         addresses: [
           {
             idAddress: 1,
-            name: 'Casa',
-            recipient: 'Maria Silva',
+            name: 'Maria Silva',
             cep: '01310100',
             street: 'Avenida Paulista',
             number: '1000',
@@ -379,13 +392,13 @@ export function createSeedData(options: SeedOptions = {}): SandboxData {
             neighborhood: 'Bela Vista',
             city: 'São Paulo',
             state: 'SP',
+            reference: 'Próximo ao MASP',
             defaultDelivery: true,
             billing: true,
           },
           {
             idAddress: 2,
-            name: 'Trabalho',
-            recipient: 'Maria Silva',
+            name: 'Maria Silva',
             cep: '20040020',
             street: 'Avenida Rio Branco',
             number: '156',
@@ -393,6 +406,7 @@ export function createSeedData(options: SeedOptions = {}): SandboxData {
             neighborhood: 'Centro',
             city: 'Rio de Janeiro',
             state: 'RJ',
+            reference: '',
             defaultDelivery: false,
             billing: false,
           },
@@ -453,7 +467,7 @@ export function createSeedData(options: SeedOptions = {}): SandboxData {
         code: 'GIFT-0001-VITRINE',
         balance: 150,
         idCustomer: 501,
-        expiresAt: new Date(now.getTime() + 180 * 86_400_000).toISOString(),
+        expirationDate: new Date(now.getTime() + 180 * 86_400_000).toISOString(),
       },
     ],
     postalCodes: [

@@ -296,8 +296,8 @@ export interface SandboxCustomerAccount {
 /** A delivery or billing address. */
 export interface SandboxAddress {
   idAddress: number;
+  /** The recipient's name. */
   name: string;
-  recipient: string;
   cep: string;
   street: string;
   number: string;
@@ -305,6 +305,7 @@ export interface SandboxAddress {
   neighborhood: string;
   city: string;
   state: string;
+  reference: string;
   defaultDelivery: boolean;
   billing: boolean;
 }
@@ -335,11 +336,11 @@ export interface SandboxData {
   reputationSeal: { idEBit: string };
   deliveryTracking: { token: string };
   socialNetworks: SandboxSocialNetwork[];
-  companySocialMedia: { name: string; link: string; icon: string }[];
+  companySocialMedia: SandboxSocialNetwork[];
   contactTopics: { idContactTopic: number; description: string }[];
   eventList: { idType: number; name: string; description: string }[];
   newsletterCategories: { idEmailInfoCategory: number; name: string }[];
-  newsletterPopup: { status: boolean; title: string; text: string; image: string };
+  newsletterPopup: { status: boolean; title: string; description: string; image: string };
   takeXPayY: SandboxTakeXPayY[];
   paymentGateways: SandboxPaymentGateway[];
   customers: SandboxCustomerAccount[];
@@ -351,7 +352,7 @@ export interface SandboxData {
     description: string;
   }[];
   vouchers: { code: string; value: number }[];
-  giftCards: { code: string; balance: number; idCustomer: number; expiresAt: string }[];
+  giftCards: { code: string; balance: number; idCustomer: number; expirationDate: string | null }[];
   postalCodes: { cep: string; street: string; neighborhood: string; city: string; state: string }[];
   redirects: { urlAntiga: string; urlNova: string }[];
   antiBot: { status: boolean; tipo: string; siteKey: string };

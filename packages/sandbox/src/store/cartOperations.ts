@@ -12,7 +12,7 @@ import {
   requireInt,
   requireText,
 } from './operationInput';
-import { effectivePrice, requireProduct, toListProduct } from './productViews';
+import { effectivePrice, requireProduct } from './productViews';
 import { SandboxError } from './sandboxError';
 import type { CartLine, OperationContext, OperationHandler, SessionState } from './storeState';
 
@@ -464,10 +464,8 @@ export const cartOperations = {
     session.freight = null;
     return cartView(state.data, session);
   },
-  'cart.freeFreightCheck': (context) => {
-    const status = freeFreightStatus(context);
-    return { freeFreight: status.freeFreight, remainingValue: status.remainingValue };
-  },
+  // true when the cart already reaches free freight.
+  'cart.freeFreightCheck': (context) => freeFreightStatus(context).freeFreight,
   'cart.showcaseLimits': (context) => {
     const { input, state, session } = context;
     const product = requireProduct(state.data, requireInt(input, 'idProduct', 'idProduct'));
@@ -535,22 +533,10 @@ export const cartOperations = {
     session.voucher = null;
     return cartView(state.data, session);
   },
+  // The value still missing for free freight; null when reached or the cart is empty.
   'cart.suggestedValue': (context) => {
-    const { state } = context;
     const status = freeFreightStatus(context);
-    const inCart = new Set(context.session.cart.map((l) => l.idProduct));
-    const suggestions = state.data.products
-      .filter(
-        (p) =>
-          !inCart.has(p.idProduct) &&
-          p.idTypeProduct === 1 &&
-          !p.flagExhausted &&
-          p.stock > 0 &&
-          effectivePrice(p) >= status.remainingValue,
-      )
-      .sort((a, b) => effectivePrice(a) - effectivePrice(b))
-      .slice(0, 4);
-    return { remainingValue: status.remainingValue, products: suggestions.map(toListProduct) };
+    return context.session.cart.length === 0 || status.freeFreight ? null : status.remainingValue;
   },
   'cart.takeXPayY': ({ state, session }) => merchandiseTotals(state.data, session.cart).campaigns,
   'cart.updateValue': ({ state, session }) => cartView(state.data, session),

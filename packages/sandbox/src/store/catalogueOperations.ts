@@ -46,7 +46,8 @@ function sortProducts(
   input: OperationInput,
   data: SandboxData,
 ): SandboxProduct[] {
-  const raw = optionalText(input, 'sortBy', 'sortBy', 'order') ?? data.company.sortDefault;
+  const asked = optionalText(input, 'sortBy', 'sortBy', 'order');
+  const raw = asked ?? data.company.sortDefault;
   const match = /^([A-Za-z])[\s_-]?(ASC|DESC)?$/i.exec(raw);
   const letter = match?.[1]?.toUpperCase() ?? '';
   if (!sortLetters.has(letter)) {
@@ -58,7 +59,8 @@ function sortProducts(
   const direction = (
     match?.[2] ??
     optionalText(input, 'orderBy', 'orderBy') ??
-    data.company.orderBy
+    // The company's direction goes with its default order; an explicit order is ascending unless told.
+    (asked === undefined ? data.company.orderBy : 'ASC')
   ).toUpperCase();
   const sign = direction === 'DESC' ? -1 : 1;
   const sorted = [...products];
@@ -84,82 +86,53 @@ function sortProducts(
   }
 }
 
+/** The filter groups of a listing, in the client's shape: `{ key, name, options[], minPrice, maxPrice }`. */
 function filtersFor(products: SandboxProduct[]) {
-  const categories = new Map<
-    number,
-    { idCategory: number; name: string; level: string; urlFriendly: string; quantity: number }
-  >();
-  const brands = new Map<number, { idBrand: number; name: string; urlFriendly: string; quantity: number }>();
-  const references = new Map<
-    number,
-    {
-      idReference: number;
-      name: string;
-      variations: Map<number, { idVariation: number; name: string; color: string; quantity: number }>;
-    }
-  >();
+  type Option = { id: number; name: string; quantity: number; color?: string; textLink?: string };
+  const count = (map: Map<number, Option>, option: Omit<Option, 'quantity'>) => {
+    const entry = map.get(option.id) ?? { ...option, quantity: 0 };
+    entry.quantity++;
+    map.set(option.id, entry);
+  };
+  const categories = new Map<number, Option>();
+  const brands = new Map<number, Option>();
+  const references = new Map<number, { name: string; options: Map<number, Option> }>();
   for (const p of products) {
-    for (const c of p.categories) {
-      const entry = categories.get(c.idCategory) ?? {
-        idCategory: c.idCategory,
-        name: c.name,
-        level: c.level,
-        urlFriendly: c.urlFriendly,
-        quantity: 0,
-      };
-      entry.quantity++;
-      categories.set(c.idCategory, entry);
-    }
-    const brand = brands.get(p.brand.idBrand) ?? {
-      idBrand: p.brand.idBrand,
-      name: p.brand.name,
-      urlFriendly: p.brand.urlFriendly,
-      quantity: 0,
-    };
-    brand.quantity++;
-    brands.set(p.brand.idBrand, brand);
+    for (const c of p.categories)
+      count(categories, { id: c.idCategory, name: c.name, textLink: `${c.urlFriendly}/c` });
+    count(brands, { id: p.brand.idBrand, name: p.brand.name, textLink: `${p.brand.urlFriendly}/m` });
     for (const r of p.availableReferences) {
-      const ref = references.get(r.idReference) ?? {
-        idReference: r.idReference,
-        name: r.name,
-        variations: new Map(),
-      };
-      for (const v of r.variations) {
-        const entry = ref.variations.get(v.idVariation) ?? {
-          idVariation: v.idVariation,
-          name: v.name,
-          color: v.color,
-          quantity: 0,
-        };
-        entry.quantity++;
-        ref.variations.set(v.idVariation, entry);
-      }
+      const ref = references.get(r.idReference) ?? { name: r.name, options: new Map<number, Option>() };
+      for (const v of r.variations)
+        count(ref.options, { id: v.idVariation, name: v.name, ...(v.color ? { color: v.color } : {}) });
       references.set(r.idReference, ref);
     }
   }
-  const bands = [
-    [0, 100],
-    [100, 200],
-    [200, 500],
-    [500, 1000],
-    [1000, 5000],
-  ] as const;
-  return {
-    categories: [...categories.values()].sort((a, b) => a.level.localeCompare(b.level)),
-    brands: [...brands.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
-    references: [...references.values()].map((r) => ({
-      idReference: r.idReference,
+  const prices = products.map(effectivePrice).filter((p) => p > 0);
+  const sorted = (map: Map<number, Option>) => [...map.values()].sort((a, b) => a.id - b.id);
+  const groups: { key: string; name: string; options: Option[]; minPrice?: number; maxPrice?: number }[] = [
+    { key: 'idCategories', name: 'Categorias', options: sorted(categories) },
+    {
+      key: 'idBrand',
+      name: 'Marcas',
+      options: [...brands.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+    },
+    ...[...references.values()].map((r) => ({
+      key: 'idVariation',
       name: r.name,
-      variations: [...r.variations.values()].sort((a, b) => a.idVariation - b.idVariation),
+      options: sorted(r.options),
     })),
-    prices: bands
-      .map(([ofPrice, toPrice]) => ({
-        ofPrice,
-        toPrice,
-        quantity: products.filter((p) => effectivePrice(p) >= ofPrice && effectivePrice(p) < toPrice).length,
-      }))
-      .filter((b) => b.quantity > 0),
-  };
+  ];
+  if (prices.length) {
+    groups.push({
+      key: 'price',
+      name: 'Preço',
+      options: [],
+      minPrice: Math.min(...prices),
+      maxPrice: Math.max(...prices),
+    });
+  }
+  return groups.filter((g) => g.key === 'price' || g.options.length > 0);
 }
 
 /** Narrows a base list by the listing query (brand, category, variation, price). */
@@ -329,11 +302,7 @@ export const catalogueOperations = {
     const base = searchBase(context);
     const quantity = optionalInt(context.input, 'qtdRegister', 'qtdRegister', { min: 1, max: 100 }) ?? 5;
     const found = sortProducts(applyQuery(base, context.input), context.input, context.state.data);
-    return {
-      products: found.slice(0, quantity).map(toListProduct),
-      settings: { pageNumber: 1, pageCount: 1, pageSize: quantity, totalItemCount: found.length },
-      filters: filtersFor(found),
-    };
+    return found.slice(0, quantity).map(toListProduct);
   },
   'catalogue.searchWithFilters': (context) => listing(searchBase(context), context),
   'catalogue.showcase': ({ input, state }) => {
@@ -371,8 +340,7 @@ export const catalogueOperations = {
         .map((id) => toListProduct(requireProduct(state.data, id))),
     }));
   },
-  'catalogue.groups': ({ state }) =>
-    state.data.groups.map((g) => ({ ...g, productShowCases: g.productShowCases.length })),
+  'catalogue.groups': ({ state }) => state.data.groups.map((g) => ({ ...g, productShowCases: null })),
   'catalogue.mostSold': ({ input, state }) => {
     const quantity = optionalInt(input, 'pageSize', ['pageSize', 'quantity'], { min: 1, max: 100 }) ?? 12;
     return [...state.data.products]
@@ -393,7 +361,7 @@ export const catalogueOperations = {
     const slug = normalisePath(raw).split('/')[0] ?? '';
     const product = state.data.products.find((p) => p.urlFriendly === slug);
     if (!product) throw new SandboxError(404, 'Produto não encontrado.');
-    return toDetailProduct(product);
+    return toDetailProduct(product, state.data);
   },
   'catalogue.productImages': (context) => productByIdInput(context).productImages,
   'catalogue.lightningOffers': ({ state, now }) =>

@@ -66,14 +66,23 @@ export const contentOperations = {
     });
     return true;
   },
+  // The logged-in shopper's registration; null for a visitor or a customer not subscribed.
   'newsletter.get': ({ input, state, session }) => {
     const customer = state.data.customers.find((c) => c.idCustomer === session.idCustomer);
     const email = optionalText(input, 'email', 'email')?.toLowerCase() ?? customer?.email;
-    if (!email) throw new SandboxError(401, 'Faça login ou informe o e-mail para consultar a newsletter.');
-    const subscribed =
-      (customer?.email === email && customer.newsletter) ||
-      state.submissions.some((s) => s.kind === 'newsletter' && s.payload.email === email);
-    return { email, status: subscribed, categories: state.data.newsletterCategories };
+    if (!email) return null;
+    const submitted = state.submissions.findLast((s) => s.kind === 'newsletter' && s.payload.email === email);
+    if (submitted) return submitted.payload;
+    if (customer?.email === email && customer.newsletter) {
+      return {
+        idEmailInfo: customer.idCustomer,
+        name: customer.name,
+        email,
+        emailInfoCategory: state.data.newsletterCategories,
+        gender: customer.gender || 'M',
+      };
+    }
+    return null;
   },
   'newsletter.popup': ({ state }) => state.data.newsletterPopup,
 

@@ -159,12 +159,12 @@ export function createSandboxStore(options: SandboxStoreOptions = {}): SandboxSt
   let sessionCounter = 0;
 
   // Reverse indices: envelope id → operations (several names may share one id, e.g. group/brand banners).
-  const envelope = new Map<string, OperationName>();
+  const envelope = new Map<string, OperationName[]>();
   const putEnvelope = new Map<string, OperationName>();
   const paths = new Map<string, OperationName[]>();
   for (const [name, transport] of Object.entries(operations) as [OperationName, OperationTransport][]) {
     if (transport.transport === 'envelope') {
-      if (!envelope.has(transport.id)) envelope.set(transport.id, name);
+      envelope.set(transport.id, [...(envelope.get(transport.id) ?? []), name]);
     } else if (transport.transport === 'put-envelope') putEnvelope.set(transport.id, name);
     else paths.set(transport.path.toLowerCase(), [...(paths.get(transport.path.toLowerCase()) ?? []), name]);
   }
@@ -185,7 +185,16 @@ export function createSandboxStore(options: SandboxStoreOptions = {}): SandboxSt
     if (path === '/api') {
       const id = typeof body.operation === 'string' ? body.operation : undefined;
       if (id === undefined) return undefined;
-      return upper === 'PUT' ? putEnvelope.get(id) : upper === 'POST' ? envelope.get(id) : undefined;
+      if (upper === 'PUT') return putEnvelope.get(id);
+      if (upper !== 'POST') return undefined;
+      const names = envelope.get(id) ?? [];
+      if (names.length <= 1) return names[0];
+      // Brand banners share the group-banners identifier: the textLink marker ('/m') tells them apart.
+      const params = new URLSearchParams(typeof body.params === 'string' ? body.params : '');
+      const brand = /\/m\/?$/.test(params.get('textLink') ?? '');
+      return (
+        names.find((n) => n === (brand ? 'catalogue.brandBanners' : 'catalogue.groupBanners')) ?? names[0]
+      );
     }
     if (upper !== 'POST') return undefined;
     const candidates = paths.get(path);

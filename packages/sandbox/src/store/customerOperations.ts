@@ -3,6 +3,7 @@ import { assertKnownCep } from './freightRules';
 import {
   brazilianStates,
   digits,
+  field,
   type OperationInput,
   optionalBool,
   optionalInt,
@@ -105,8 +106,7 @@ function addressFrom(
     throw new SandboxError(400, 'Estado inválido.');
   return {
     idAddress,
-    name: optionalText(input, 'nome do endereço', 'name') ?? previous?.name ?? 'Endereço',
-    recipient: requireMinText(input, 'destinatário', 3, 'recipient'),
+    name: optionalText(input, 'destinatário', 'name') ?? previous?.name ?? '',
     cep,
     street: requireText(input, 'logradouro', 'street', 'address'),
     number: requireText(input, 'número', 'number'),
@@ -114,6 +114,7 @@ function addressFrom(
     neighborhood: requireText(input, 'bairro', 'neighborhood'),
     city: requireMinText(input, 'cidade', 3, 'city'),
     state,
+    reference: optionalText(input, 'referência', 'reference') ?? previous?.reference ?? '',
     defaultDelivery:
       optionalBool(input, 'defaultDelivery', 'defaultDelivery') ?? previous?.defaultDelivery ?? false,
     billing: optionalBool(input, 'billing', 'billing') ?? previous?.billing ?? false,
@@ -153,7 +154,11 @@ export const customerOperations = {
     session.idCustomer = null;
     return true;
   },
-  'customer.verifyLogin': (context) => customerView(current(context)),
+  // A visitor gets null, as the client expects.
+  'customer.verifyLogin': (context) => {
+    const account = current(context);
+    return account ? customerView(account) : null;
+  },
   'customer.getClient': (context) => {
     const account = requireCustomer(context);
     return {
@@ -164,7 +169,7 @@ export const customerOperations = {
       newsletter: account.newsletter,
     };
   },
-  'customer.getCustomerId': (context) => current(context)?.idCustomer ?? 0,
+  'customer.getCustomerId': (context) => current(context)?.idCustomer ?? null,
   'customer.register': (context) => {
     const { input, state } = context;
     const name = requireMinText(input, 'nome', 3, 'name');
@@ -225,7 +230,7 @@ export const customerOperations = {
   'customer.identification': ({ input, state }) => {
     const email = requireEmail(input);
     const account = state.data.customers.find((c) => c.email === email);
-    return { email, exists: Boolean(account), hasPassword: Boolean(account && account.password !== '') };
+    return { email, exist: Boolean(account), hasPassword: Boolean(account && account.password !== '') };
   },
   'customer.saveAddress': (context) => {
     const account = requireCustomer(context);
@@ -240,7 +245,7 @@ export const customerOperations = {
       : [...account.addresses, address];
     applyFlagInvariants(addresses, address);
     account.addresses = addresses;
-    return account.addresses;
+    return address;
   },
   'customer.addresses': (context) => requireCustomer(context).addresses,
   'customer.setAddressFlag': (context) => {
@@ -259,14 +264,10 @@ export const customerOperations = {
     }
     if (!defaultDelivery && !billing)
       throw new SandboxError(400, 'Informe a flag a marcar: defaultDelivery ou billing.');
-    if (defaultDelivery) address.defaultDelivery = true;
-    if (billing) address.billing = true;
-    applyFlagInvariants(account.addresses, {
-      ...address,
-      defaultDelivery: Boolean(defaultDelivery),
-      billing: Boolean(billing),
-    });
-    if (defaultDelivery) address.defaultDelivery = true;
+    for (const a of account.addresses) {
+      if (defaultDelivery) a.defaultDelivery = a === address;
+      if (billing) a.billing = a === address;
+    }
     return account.addresses;
   },
   'customer.deleteAddress': (context) => {
@@ -283,7 +284,7 @@ export const customerOperations = {
   'customer.changeEmail': (context) => {
     const account = requireCustomer(context);
     const email = requireEmail(context.input);
-    const password = optionalText(context.input, 'senha', 'password');
+    const password = requireText(context.input, 'senha', 'password');
     if (account.password !== '' && password !== account.password)
       throw new SandboxError(422, 'Senha incorreta.');
     if (emailTaken(context.state.data, email, account.idCustomer)) {
@@ -313,12 +314,16 @@ export const customerOperations = {
     const name = optionalText(input, 'nome', 'name');
     if (name !== undefined && name.length < 3)
       throw new SandboxError(400, 'O campo nome deve ter ao menos 3 caracteres.');
-    const phone = optionalText(input, 'telefone', 'phone', 'phone1');
+    const rawPhone = field(input, 'phone');
+    const phone =
+      rawPhone && typeof rawPhone === 'object' && 'phone1' in rawPhone
+        ? String((rawPhone as { phone1: unknown }).phone1)
+        : optionalText(input, 'telefone', 'phone', 'phone1');
     if (phone !== undefined && digits(phone).replace(/^0/, '').length < 10) {
       throw new SandboxError(400, 'Informe um telefone válido.');
     }
     const birthDate = optionalText(input, 'data de nascimento', 'birthDate');
-    if (birthDate !== undefined && !/^\d{2}\/\d{2}\/\d{4}$/.test(birthDate)) {
+    if (birthDate !== undefined && !/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/.test(birthDate)) {
       throw new SandboxError(400, 'Data de nascimento inválida: use DD/MM/AAAA.');
     }
     const gender = optionalText(input, 'gênero', 'gender');
@@ -332,7 +337,7 @@ export const customerOperations = {
     const key = requireText(input, 'chave', 'key', 'token', 'accessKey');
     const request = state.submissions.find((s) => s.kind === 'recoverEmail' && s.payload.token === key);
     if (!request) throw new SandboxError(422, 'Chave de acesso inválida ou expirada.');
-    return { valid: true, email: request.payload.email };
+    return true;
   },
   'customer.verifyRegistration': ({ input, state }) => {
     const email = optionalText(input, 'e-mail', 'email')?.toLowerCase();
@@ -344,7 +349,7 @@ export const customerOperations = {
         (email !== undefined && c.email === email) ||
         (document !== undefined && c.cpfCnpj === digits(document)),
     );
-    return { exists };
+    return exists;
   },
   'customer.verifySession': (context) => Boolean(current(context)),
   'customer.socialLogin': (context) => {
@@ -419,17 +424,15 @@ export const customerOperations = {
     if (code) {
       const card = giftCards.find((g) => g.code === code);
       if (!card) throw new SandboxError(404, 'Cartão-presente não encontrado.');
-      return { code, balance: card.balance, expiresAt: card.expiresAt };
+      return card.balance;
     }
     const account = requireCustomer(context);
-    return {
-      balance: giftCards
-        .filter((g) => g.idCustomer === account.idCustomer)
-        .reduce((s, g) => s + g.balance, 0),
-    };
+    return giftCards.filter((g) => g.idCustomer === account.idCustomer).reduce((s, g) => s + g.balance, 0);
   },
   'customer.giftCards': (context) => {
     const account = requireCustomer(context);
-    return context.state.data.giftCards.filter((g) => g.idCustomer === account.idCustomer);
+    return context.state.data.giftCards
+      .filter((g) => g.idCustomer === account.idCustomer)
+      .map(({ code, balance, expirationDate }) => ({ code, balance, expirationDate }));
   },
 } satisfies Record<string, OperationHandler>;

@@ -39,9 +39,25 @@ export function toListProduct(product: SandboxProduct): Record<string, unknown> 
   return view;
 }
 
-/** A product as the detail call returns it. */
-export function toDetailProduct(product: SandboxProduct): Record<string, unknown> {
-  const view: Record<string, unknown> = { ...product, productRatings: publicRatings(product) };
+/**
+ * A product as the detail call returns it: kit, conjunct and buy-together entries are expanded into
+ * full list products (so a widget can pick their variations), ratings carry public e-mails only.
+ */
+export function toDetailProduct(product: SandboxProduct, data: SandboxData): Record<string, unknown> {
+  const expand = (id: number) => {
+    const found = data.products.find((p) => p.idProduct === id);
+    return found ? toListProduct(found) : undefined;
+  };
+  const view: Record<string, unknown> = {
+    ...product,
+    productRatings: publicRatings(product),
+    kitProducts: product.kitProducts.flatMap((k) => {
+      const full = expand(k.idProduct);
+      return full ? [{ ...full, quantity: k.quantity }] : [];
+    }),
+    conjunctProducts: product.conjunctProducts.flatMap((c) => expand(c.idProduct) ?? []),
+    buyTogether: product.buyTogether?.products.flatMap((b) => expand(b.idProduct) ?? []) ?? null,
+  };
   for (const key of internalKeys) delete view[key];
   return view;
 }

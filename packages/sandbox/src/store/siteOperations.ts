@@ -21,9 +21,10 @@ export const siteOperations = {
     const urlAntiga = requireText(input, 'urlAntiga', 'urlAntiga');
     const path = urlAntiga.replace(/^https?:\/\/[^/]+/, '');
     const redirect = state.data.redirects.find((r) => r.urlAntiga === path);
-    return { urlAntiga, urlNova: redirect?.urlNova ?? null };
+    return redirect?.urlNova ?? null;
   },
-  'site.maintenanceStatus': ({ state }) => state.data.maintenance,
+  // true while the store is under maintenance.
+  'site.maintenanceStatus': ({ state }) => state.data.maintenance.status,
   'antiBot.verify': ({ input }) => {
     const token = requireText(input, 'response', 'response', 'token');
     // The fake verifier: the literal token 'bot' scores as a robot, anything else as a human.
@@ -75,11 +76,8 @@ export const siteOperations = {
     session.preCheckout = { ...session.preCheckout, cep };
     return true;
   },
-  'preCheckout.getCep': ({ session }) => ({ cep: session.preCheckout.cep }),
-  'preCheckout.getShipping': ({ session }) => ({
-    cep: session.preCheckout.cep,
-    shipping: session.preCheckout.shipping,
-  }),
+  'preCheckout.getCep': ({ session }) => session.preCheckout.cep,
+  'preCheckout.getShipping': ({ session }) => session.preCheckout.shipping ?? null,
   'preCheckout.deleteShipping': ({ session }) => {
     session.preCheckout = { ...session.preCheckout, shipping: null };
     session.freight = null;
@@ -128,7 +126,10 @@ export const siteOperations = {
         throw new SandboxError(422, 'Bandeira do cartão não suportada.');
       brands = [brandText];
     }
-    const plans = installmentsFor(value, state.data).map((o) => ({
+    const override = optionalAmount(input, 'parcelas sem juros', 'maxInstallmentWithoutInterest');
+    const settings =
+      override === undefined ? state.data : { ...state.data, maxInstallmentsWithoutInterest: override };
+    const plans = installmentsFor(value, settings).map((o) => ({
       installments: o.quantity,
       installment_value: Math.round(o.installmentAmount * 100),
       interest_free: o.interestFree,
