@@ -1,11 +1,28 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  treeshake: true,
-});
+const sources = ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/testing/**'];
+
+export default defineConfig([
+  {
+    // ESM keeps one output module per source module (every file an entry, shared code split out), so with
+    // `"sideEffects": false` a bundler drops every module an app does not import: one validator costs bytes,
+    // not the whole package.
+    entry: sources,
+    format: ['esm'],
+    splitting: true,
+    dts: { entry: 'src/index.ts' },
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
+    treeshake: false,
+  },
+  {
+    // CommonJS consumers get one bundle.
+    entry: ['src/index.ts'],
+    format: ['cjs'],
+    dts: false,
+    clean: false,
+    sourcemap: true,
+    target: 'es2022',
+  },
+]);
