@@ -415,3 +415,15 @@ export { createHtmlSanitizer } from './html/createHtmlSanitizer';
 export { htmlToSafeText } from './html/htmlToSafeText';
 export { sanitizeHtml } from './html/sanitizeHtml';
 // #endregion
+
+// #region cart machine (src/machines/cart)
+// #endregion
+
+// #region product flow machines: SKU selection, buy-together, conjunct, quote, alert-me (src/machines/product)
+// #endregion
+
+// #region form, session, privacy and alert machines (src/machines/forms)
+// #endregion
+
+// #region listing and search machines (src/machines/listing)
+// #endregion
