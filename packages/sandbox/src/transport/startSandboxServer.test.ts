@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxFixtures as F } from '../data/sandboxFixtures';
 import { createSandboxStore } from '../store/createSandboxStore';
 import { type SandboxServer, startSandboxServer } from './startSandboxServer';
 
@@ -96,5 +97,103 @@ describe('startSandboxServer', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-headers')).toContain('X-XSRF-TOKEN');
+  });
+
+  it('keeps the cart of each cookie session apart', async () => {
+    const first = await envelope('cart.count');
+    const ana = sessionCookie(first.response);
+    const bia = sessionCookie((await envelope('cart.count')).response);
+    expect(ana).not.toBe(bia);
+    const add = await envelope(
+      'cart.add',
+      '',
+      { idProduct: F.simple.idProduct, idSku: null, quantity: 2, isRecurrent: false },
+      ana,
+    );
+    expect(add.body).toBe(1);
+    expect((await envelope('cart.count', '', null, ana)).body).toBe(2);
+    expect((await envelope('cart.count', '', null, bia)).body).toBe(0);
+  });
+
+  it('expires a session cart through the control route, and the next count reports the timer', async () => {
+    const cookie = sessionCookie((await envelope('cart.count')).response);
+    await envelope(
+      'cart.add',
+      '',
+      { idProduct: F.simple.idProduct, idSku: null, quantity: 1, isRecurrent: false },
+      cookie,
+    );
+    const expired = await fetch(`${server.url}/__sandbox/expire-cart`, {
+      method: 'POST',
+      headers: { cookie },
+    });
+    expect(await expired.json()).toEqual({ removed: [F.simple.name] });
+    expect((await envelope('cart.count', '', null, cookie)).body).toBe(`[TIMER]${F.simple.name}`);
+  });
+
+  it('injects named faults over HTTP and logs the operations received', async () => {
+    await fetch(`${server.url}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ operation: 'content.company', status: 503, message: 'Manutenção.', times: 1 }),
+    });
+    const failed = await envelope('content.company');
+    expect(failed.response.status).toBe(503);
+    expect(failed.body).toEqual({ message: 'Manutenção.' });
+    expect((await envelope('content.company')).response.status).toBe(200);
+    const log = (await (await fetch(`${server.url}/__sandbox/requests`)).json()) as {
+      operation: string;
+      status: number;
+    }[];
+    expect(log.map((r) => [r.operation, r.status])).toEqual([
+      ['content.company', 503],
+      ['content.company', 200],
+    ]);
+    await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' });
+    expect(await (await fetch(`${server.url}/__sandbox/requests`)).json()).toEqual([]);
+  });
+
+  it('drops the socket on a network fault and never answers a timeout fault until the client aborts', async () => {
+    server.store.faults.inject({ operation: 'cart.get', kind: 'network', times: 1 });
+    await expect(envelope('cart.get')).rejects.toThrow();
+    server.store.faults.inject({ operation: 'cart.get', kind: 'timeout', times: 1 });
+    const call = fetch(`${server.url}/api`, {
+      method: 'POST',
+      body: JSON.stringify({ operation: 'cart.get' }),
+      signal: AbortSignal.timeout(150),
+    });
+    await expect(call).rejects.toThrow(/abort|timeout/i);
+    expect((await envelope('cart.get')).response.status).toBe(200);
+  });
+
+  it('answers dedicated paths with the payload as the body, and PUT for the e-mail change', async () => {
+    const verify = await fetch(`${server.url}/api/policyprivacy`, {
+      method: 'POST',
+      body: JSON.stringify({ type: 'verify' }),
+    });
+    expect(await verify.json()).toEqual({ exist: false });
+    const put = await fetch(`${server.url}/api`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        operation: 'customer.changeEmail',
+        params: '',
+        json: { email: 'a@example.com', password: 'x' },
+      }),
+    });
+    expect(put.status).toBe(401);
+    expect(await put.json()).toEqual({ message: 'Faça login para continuar.' });
+  });
+
+  it('serves banner, brand, seal and logo images', async () => {
+    for (const path of [
+      'banners/1.svg',
+      'brands/sonora.svg',
+      'seals/frete-gratis.svg',
+      'logo.svg',
+      'categories/010101.svg',
+    ]) {
+      const response = await fetch(`${server.url}/sandbox/images/${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/^<svg /);
+    }
   });
 });
