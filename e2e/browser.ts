@@ -30,3 +30,13 @@ export async function launchBrowser(): Promise<Browser> {
   assertChromium();
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
+
+/** A page in its own fresh context (cookies, storage), as axe requires; close its context when done. */
+export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  return context.newPage();
+}

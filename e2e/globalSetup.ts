@@ -1,6 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { startSandboxServer } from '@vitrine/sandbox';
 import { createServer as createViteServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { assertChromium } from './browser';
@@ -14,6 +14,8 @@ declare module 'vitest' {
   }
 }
 
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createNetServer();
@@ -22,19 +24,52 @@ function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
       );
     });
   });
 }
 
+/**
+ * Runs the sandbox exactly as `pnpm sandbox` does (its CLI, from sources), in its own process, and resolves
+ * once it answers. A separate process also keeps the store's timers and sockets out of Vitest's.
+ */
+async function startSandboxProcess(port: number): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@vitrine/source', '--import', 'tsx', 'src/cli.ts', '--port', String(port)],
+    { cwd: `${repo}packages/sandbox`, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The sandbox exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${url}/__sandbox/requests`);
+      if (response.ok) return { url, child };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`The sandbox did not answer on ${url} within 30 s:\n${output}`);
+}
+
 /** Starts the sandbox store and the example storefront once for the whole e2e run. */
 export default async function setup(project: TestProject) {
   assertChromium();
-  const sandbox = await startSandboxServer({ port: 0, host: '127.0.0.1' });
+  const sandbox = await startSandboxProcess(await freePort());
   process.env.VITRINE_SANDBOX_URL = sandbox.url;
   const port = await freePort();
-  const root = fileURLToPath(new URL('../examples/storefront/', import.meta.url));
+  const root = `${repo}examples/storefront/`;
   const vite = await createViteServer({
     root,
     configFile: `${root}vite.config.ts`,
@@ -46,6 +81,6 @@ export default async function setup(project: TestProject) {
   project.provide('sandboxUrl', sandbox.url);
   return async () => {
     await vite.close();
-    await sandbox.close();
+    sandbox.child.kill('SIGTERM');
   };
 }

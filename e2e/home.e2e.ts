@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createStoreClient } from '@vitrine/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
 
 const storefrontUrl = inject('storefrontUrl');
 const sandboxUrl = inject('sandboxUrl');
@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
-  page = await browser.newPage();
+  page = await openPage(browser);
+});
+afterEach(async () => {
+  await page.context().close();
 });
 
 describe('the example storefront home page', () => {
@@ -32,7 +35,7 @@ describe('the example storefront home page', () => {
     await page.goto(storefrontUrl);
 
     await expect
-      .poll(() => page.getByRole('link', { name: company.fantasyName || company.nameStore }).count())
+      .poll(() => page.getByRole('link', { name: company.nameStore || company.fantasyName }).count())
       .toBe(1);
     const menu = page.getByRole('navigation', { name: 'Categorias' }).getByRole('link');
     expect(await menu.allTextContents()).toEqual(categories.map((c) => c.name));

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 /** Where the sandbox store listens; `pnpm dev` starts it on 4010, the e2e harness on a free port. */
-const sandboxUrl = process.env.VITRINE_SANDBOX_URL ?? 'http://localhost:4010';
+const sandboxUrl = process.env.VITRINE_SANDBOX_URL ?? 'http://127.0.0.1:4010';
 
 export default defineConfig({
   plugins: [react()],

@@ -60,7 +60,7 @@ export function HomePage({ client }: { client: StoreClient }) {
   }
 
   const { company, categories, showcase } = state.data;
-  const storeName = company.fantasyName || company.nameStore;
+  const storeName = company.nameStore || company.fantasyName;
   return (
     <>
       <header className="sf-header">
