@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderSandboxImage, SANDBOX_IMAGES_PREFIX } from '../images/renderSandboxImage';
 import { createSandboxStore, type SandboxStore } from '../store/createSandboxStore';
@@ -125,7 +125,9 @@ async function control(
  * Starts the sandbox on `node:http`: the API (`/api`, `/api/*`), the images (`/sandbox/images/*`),
  * CORS for local development, the session and `XSRF-TOKEN` cookies, and the `/__sandbox/*` control routes.
  */
-export function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  // Loaded on demand so the package's barrel stays importable in a browser (msw worker).
+  const { createServer } = await import('node:http');
   const store = options.store ?? createSandboxStore();
   const host = options.host ?? '127.0.0.1';
   const pending = new Set<AbortController>();
