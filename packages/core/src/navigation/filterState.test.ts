@@ -153,7 +153,7 @@ describe('filterStateToProductQuery', () => {
       idAttribute: [1, 2],
       ofPrice: 10.5,
       toPrice: 99.9,
-      sortBy: 'price-asc',
+      sortBy: 'P-ASC',
       showProductGroupingFilter: false,
     });
   });

@@ -1,4 +1,5 @@
 import type { ProductListQuery } from '../client/ProductListQuery';
+import { sortByWireValue } from './sortByWireValue';
 import type { FilterState } from './types';
 
 function ids(list: readonly number[]): readonly number[] | undefined {
@@ -8,7 +9,7 @@ function ids(list: readonly number[]): readonly number[] | undefined {
 /**
  * The product-list query (the client's `ProductListQuery`) for a filter state: page, pageSize,
  * idCategories, textLink, idGroupingType, idVariation (the chosen variations), idBrand, idAttribute,
- * ofPrice, toPrice, sortBy and showProductGroupingFilter (off unless asked). Unset filters are
+ * ofPrice, toPrice, sortBy (in the platform's letter form, see `sortByWireValue`) and showProductGroupingFilter (off unless asked). Unset filters are
  * `undefined`, so the client leaves them out of the call.
  */
 export function filterStateToProductQuery(
@@ -26,7 +27,7 @@ export function filterStateToProductQuery(
     idAttribute: ids(state.idAttribute),
     ofPrice: state.initialPrice,
     toPrice: state.finalPrice,
-    sortBy: state.order,
+    sortBy: state.order ? sortByWireValue(state.order) : undefined,
     showProductGroupingFilter: options?.showProductGroupingFilter ?? false,
   };
 }

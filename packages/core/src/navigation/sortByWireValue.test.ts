@@ -1,0 +1,51 @@
+import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStoreClient } from '../client/createStoreClient';
+import { effectivePrice } from '../rules/effectivePrice';
+import { defaultFilterState } from './defaultFilterState';
+import { filterStateToProductQuery } from './filterStateToProductQuery';
+import { sortByWireValue } from './sortByWireValue';
+import { sortOptions } from './sortOptions';
+
+const server = setupServer(...sandboxHandlers(createSandboxStore()));
+const client = createStoreClient({ baseUrl: 'http://sandbox.test' });
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('sortByWireValue', () => {
+  it('sends the platform letter and direction for every sort option', () => {
+    expect(sortOptions.map((option) => sortByWireValue(option.value))).toEqual([
+      'R-DESC',
+      'V',
+      'P-ASC',
+      'P-DESC',
+      'N-ASC',
+      'N-DESC',
+      'O-ASC',
+    ]);
+  });
+
+  it('passes an order it does not know through unchanged', () => {
+    expect(sortByWireValue('X')).toBe('X');
+  });
+
+  it.each(sortOptions.map((option) => option.value))(
+    'given the listing order %s, the sandbox store accepts the query it builds',
+    async (order) => {
+      const query = filterStateToProductQuery({ ...defaultFilterState, textLink: 'moda-feminina/c', order });
+      const page = await client.catalogue.productsByCategory(query);
+      expect(page.products.length).toBeGreaterThan(1);
+    },
+  );
+
+  it('given "Menor preço", the store answers cheapest first', async () => {
+    const query = filterStateToProductQuery({
+      ...defaultFilterState,
+      textLink: 'moda-feminina/c',
+      order: 'price-asc',
+    });
+    const prices = (await client.catalogue.productsByCategory(query)).products.map((p) => effectivePrice(p));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
