@@ -361,6 +361,7 @@ export { shouldShowSearchExtras } from './navigation/shouldShowSearchExtras';
 export type { SortSettingsLike } from './navigation/sortFromSettings';
 export { sortFromSettings } from './navigation/sortFromSettings';
 export { sortOptions } from './navigation/sortOptions';
+export { sortByWireValue } from './navigation/sortByWireValue';
 export type { SplitBannersOptions } from './navigation/splitBanners';
 export { splitBanners } from './navigation/splitBanners';
 export { truncateName } from './navigation/truncateName';
