@@ -25,6 +25,12 @@ describe('splitBanners', () => {
     expect(fixed.map((banner) => banner.idBanner)).toEqual([2]);
   });
 
+  it("given banners marked for 'all' devices, they show on mobile and on desktop", () => {
+    const everywhere: BannerLike[] = [{ idBanner: 9, random: 0, device: 'all' }];
+    expect(splitBanners(everywhere, { device: 'mobile' }).fixed).toHaveLength(1);
+    expect(splitBanners(everywhere, { device: 'desktop' }).fixed).toHaveLength(1);
+  });
+
   it('given an idBanner, it narrows to that banner', () => {
     expect(splitBanners(banners, { device: 'desktop', idBanner: 2 })).toEqual({
       random: [],

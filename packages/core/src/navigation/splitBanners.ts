@@ -25,7 +25,7 @@ export function splitBanners<T extends BannerLike>(
   const fixed: T[] = [];
   for (const banner of banners ?? []) {
     if (options.idBanner != null && banner.idBanner !== options.idBanner) continue;
-    if (banner.device != null && banner.device !== options.device) continue;
+    if (banner.device != null && banner.device !== 'all' && banner.device !== options.device) continue;
     (isRandom(banner.random) ? random : fixed).push(banner);
   }
   return { random, fixed };

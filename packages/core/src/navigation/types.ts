@@ -42,9 +42,9 @@ export interface BannerLike {
   readonly random?: number | boolean | string | null | undefined;
   /**
    * The device restriction: `'mobile'` or `'desktop'` shows the banner only there;
-   * `undefined` or `null` shows it everywhere.
+   * `'all'`, `undefined` or `null` shows it everywhere.
    */
-  readonly device?: 'mobile' | 'desktop' | null | undefined;
+  readonly device?: 'mobile' | 'desktop' | 'all' | null | undefined;
 }
 
 /** One link of a breadcrumb trail; `href` is `undefined` for the current page. */
