@@ -1,11 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The testing helpers are their own entry so an app bundle never pulls msw or the sandbox.
+  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  treeshake: true,
+  external: ['react', 'react-dom', 'msw', '@vitrine/sandbox', '@testing-library/react'],
+  banner: { js: "'use client';" },
 });
