@@ -1,0 +1,31 @@
+/**
+ * The pt-BR texts the form, session and privacy machines show (alerts and labels), copied verbatim from
+ * the storefront spec (section 8); field messages live in `formMessages`. Every machine takes a partial
+ * replacement of its group through its `messages` input.
+ */
+export const formFlowMessages = {
+  newsletter: {
+    success: 'E-mail cadastrado com sucesso!',
+    failure: 'Erro ao cadastrar email!',
+    failureDetail: 'Ocorreu um erro ao adicionar seu email.',
+  },
+  contact: {
+    success: 'Formulário enviado com sucesso',
+    /** Followed by the failure code in parentheses, see `contactErrorCode`. */
+    failure: 'Erro ao enviar formulário',
+  },
+  rating: {
+    success: 'Avaliação registrada com sucesso.',
+    failure: 'Ocorreu um erro ao registrar a avaliação do produto.',
+    leavePublicEmailLabel: 'Mostrar E-mail?',
+  },
+  session: {
+    logoutFailure: 'Erro ao realizar o logout.',
+  },
+  privacy: {
+    accept: 'Entendi',
+  },
+};
+
+/** The shape of {@link formFlowMessages}: one group of texts per machine. */
+export type FormFlowMessages = typeof formFlowMessages;
