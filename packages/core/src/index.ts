@@ -428,3 +428,16 @@ export { sanitizeHtml } from './html/sanitizeHtml';
 
 // #region listing and search machines (src/machines/listing)
 // #endregion
+
+// #region storefront event bus (src/events)
+export type { StorefrontBus, StorefrontBusOptions, StorefrontListener } from './events/createStorefrontBus';
+export { createStorefrontBus } from './events/createStorefrontBus';
+export type {
+  StorefrontCartLine,
+  StorefrontEvent,
+  StorefrontEventOf,
+  StorefrontEventType,
+  StorefrontProductInfo,
+  StorefrontProductOrigin,
+} from './events/StorefrontEvent';
+// #endregion
