@@ -427,6 +427,40 @@ export { sanitizeHtml } from './html/sanitizeHtml';
 // #endregion
 
 // #region listing and search machines (src/machines/listing)
+export { listingAddress } from './machines/listing/listingAddress';
+export type {
+  FilterStorage,
+  ListingContext,
+  ListingEmitted,
+  ListingEvent,
+  ListingFilterChanges,
+  ListingFilterOptionKey,
+  ListingKind,
+  ListingMachineInput,
+  ListingPage,
+  ListingSettings,
+  LoadProductsInput,
+  LoadSearchExtrasInput,
+} from './machines/listing/listingMachine';
+export { listingMachine } from './machines/listing/listingMachine';
+export type { ListingMessages } from './machines/listing/listingMessages';
+export { listingMessages } from './machines/listing/listingMessages';
+export type {
+  LoadMostSoldInput,
+  SearchContext,
+  SearchEmitted,
+  SearchEvent,
+  SearchMachineInput,
+  SearchProductsInput,
+} from './machines/listing/searchMachine';
+export { searchMachine } from './machines/listing/searchMachine';
+export type { SearchOption } from './machines/listing/searchOptions';
+export { searchOptions } from './machines/listing/searchOptions';
+export { searchTermStatus } from './machines/listing/searchTermStatus';
+export type { ListingView } from './machines/listing/selectListingView';
+export { selectListingView } from './machines/listing/selectListingView';
+export type { SearchView } from './machines/listing/selectSearchView';
+export { selectSearchView } from './machines/listing/selectSearchView';
 // #endregion
 
 // #region storefront event bus (src/events)

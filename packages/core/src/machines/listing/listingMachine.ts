@@ -14,7 +14,6 @@ import type { ProductListResponse } from '../../schemas/productListResponseSchem
 import type { Product } from '../../schemas/productSchema';
 import { listingAddress } from './listingAddress';
 import { type ListingMessages, listingMessages } from './listingMessages';
-import { listingSortCode } from './listingSortCode';
 import { searchTermStatus } from './searchTermStatus';
 
 /** Which listing the machine runs: a category, brand or group by its `textLink` (`'roupas/camisetas/c'`), or a search by its term. */
@@ -287,11 +286,7 @@ export const listingMachine = setup({
   actors: {
     loadProducts: fromPromise<ProductListResponse, LoadProductsInput>(({ input, signal }) => {
       const { client, listing, filter } = input;
-      const base = filterStateToProductQuery(filter);
-      const query = {
-        ...base,
-        sortBy: filter.order === undefined ? undefined : listingSortCode(filter.order),
-      };
+      const query = filterStateToProductQuery(filter);
       switch (listing.kind) {
         case 'category':
           return client.catalogue.productsByCategory(query, { signal });
