@@ -7,7 +7,7 @@ export class SubmissionRejectedError extends Error {
   /** The `area.method` name of the call that answered false. */
   readonly operation: string;
 
-  constructor(operation: string, message = `The store answered false to ${operation}.`) {
+  constructor(operation: string, message = 'A loja recusou a solicitação.') {
     super(message);
     this.operation = operation;
   }

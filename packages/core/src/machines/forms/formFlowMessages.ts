@@ -25,6 +25,10 @@ export const formFlowMessages = {
   privacy: {
     accept: 'Entendi',
   },
+  /** Not in the spec (its customer area comes later): shown next to an address when the store answers false. */
+  addresses: {
+    operationFailed: 'Não foi possível atualizar o endereço.',
+  },
 };
 
 /** The shape of {@link formFlowMessages}: one group of texts per machine. */

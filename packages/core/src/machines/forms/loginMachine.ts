@@ -1,0 +1,192 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { isStoreApiError } from '../../client/isStoreApiError';
+import type { StoreClient } from '../../client/StoreClient';
+import type { FormMessages } from '../../forms/formMessages';
+import type { Customer } from '../../schemas/customerSchema';
+import type { AlertEvent } from './AlertEvent';
+import type { AntiBotTokenProvider } from './createAntiBotTokenProvider';
+import { type FormFlowMessages, formFlowMessages } from './formFlowMessages';
+import { loginFormMachine } from './loginFormMachine';
+import { SubmissionRejectedError } from './SubmissionRejectedError';
+
+/** The input of {@link loginMachine}. */
+export interface LoginMachineInput {
+  readonly client: StoreClient;
+  /** The page's anti-bot provider; `undefined` sends '' tokens. */
+  readonly antiBot?: AntiBotTokenProvider | undefined;
+  /** The anti-bot action of login; 'Login' when `undefined`. */
+  readonly antiBotAction?: string | undefined;
+  /** Replaces some texts; `undefined` keeps the spec's. */
+  readonly messages?: Partial<FormFlowMessages['session']> | undefined;
+  /** Replaces the login form's field messages; `undefined` keeps the defaults. */
+  readonly formMessages?: FormMessages | undefined;
+}
+
+/** The context of {@link loginMachine}. */
+export interface LoginContext {
+  readonly input: LoginMachineInput;
+  /** The customer the server knows; `undefined` for a visitor (or before the first check). */
+  customer: Customer | undefined;
+}
+
+/** The events of {@link loginMachine}. */
+export type LoginEvent =
+  /** Ends the session ('Sair'). */
+  | { readonly type: 'logout' }
+  /** Another flow (registration, social login) signed the shopper in. */
+  | { readonly type: 'session.authenticated'; readonly customer: Customer }
+  /** Runs the session validity check (the product detail page does it on load). */
+  | { readonly type: 'session.check' };
+
+/** What the login machine emits: alert banners, and the request to reload the page after a failed session check. */
+export type LoginEmitted = AlertEvent | { readonly type: 'page.reload' };
+
+const isAuthenticatedWithPassword = (customer: Customer | null | undefined): customer is Customer =>
+  Boolean(customer?.authenticated && customer.hasPassword !== false);
+
+const verifyLoginActor = fromPromise<Customer | null, { readonly client: StoreClient }>(({ input, signal }) =>
+  input.client.customer.verifyLogin({ signal }),
+);
+
+const logoutActor = fromPromise<true, { readonly client: StoreClient }>(async ({ input, signal }) => {
+  if (!(await input.client.customer.logout({ signal }))) throw new SubmissionRejectedError('customer.logout');
+  return true;
+});
+
+/**
+ * Resolves true when the session is still valid. A signed-in customer's session is checked with
+ * `customer.verifySession`, a visitor's with `content.validSession`. A false reply or an HTTP error
+ * fails the check; a call that got no answer (offline, timeout) does not, so a flaky network never
+ * reloads the page in a loop.
+ */
+const checkSessionActor = fromPromise<
+  boolean,
+  { readonly client: StoreClient; readonly authenticated: boolean }
+>(async ({ input, signal }) => {
+  try {
+    return input.authenticated
+      ? await input.client.customer.verifySession({ signal })
+      : await input.client.content.validSession({ signal });
+  } catch (error) {
+    if (isStoreApiError(error) && error.kind !== 'http') return true;
+    return false;
+  }
+});
+
+/**
+ * The shopper's session (section 4, Login state): `checking` → `anonymous` (the invite to
+ * /customer/login, with the login form as the child actor `loginForm`) or `authenticated` (a customer
+ * with a password: welcome with the first name and the menu). `logout` goes back to anonymous; a failed
+ * logout stays signed in and emits 'Erro ao realizar o logout.'. `session.check` runs the validity check
+ * in parallel and emits `{ type: 'page.reload' }` when it fails.
+ */
+export const loginMachine = setup({
+  types: {} as {
+    context: LoginContext;
+    events: LoginEvent;
+    input: LoginMachineInput;
+    emitted: LoginEmitted;
+  },
+  actors: {
+    verifyLogin: verifyLoginActor,
+    loginForm: loginFormMachine,
+    logout: logoutActor,
+    checkSession: checkSessionActor,
+  },
+  guards: {
+    isAuthenticatedWithPassword: (_, customer: Customer | null | undefined) =>
+      isAuthenticatedWithPassword(customer),
+    sessionIsValid: (_, valid: boolean) => valid,
+  },
+  actions: {
+    storeCustomer: assign({ customer: (_, customer: Customer | undefined) => customer }),
+    clearCustomer: assign({ customer: undefined }),
+    emitLogoutFailure: emit(({ context }) => ({
+      type: 'alert' as const,
+      kind: 'error' as const,
+      title: context.input.messages?.logoutFailure ?? formFlowMessages.session.logoutFailure,
+    })),
+    emitPageReload: emit({ type: 'page.reload' as const }),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({ input, customer: undefined }),
+  type: 'parallel',
+  states: {
+    session: {
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            src: 'verifyLogin',
+            input: ({ context }) => ({ client: context.input.client }),
+            onDone: [
+              {
+                guard: { type: 'isAuthenticatedWithPassword', params: ({ event }) => event.output },
+                target: 'authenticated',
+                actions: { type: 'storeCustomer', params: ({ event }) => event.output ?? undefined },
+              },
+              { target: 'anonymous' },
+            ],
+            // Load errors are silent (section 7): the shopper can still sign in.
+            onError: 'anonymous',
+          },
+        },
+        anonymous: {
+          invoke: {
+            id: 'loginForm',
+            src: 'loginForm',
+            input: ({ context }) => ({
+              client: context.input.client,
+              antiBot: context.input.antiBot,
+              antiBotAction: context.input.antiBotAction,
+              formMessages: context.input.formMessages,
+            }),
+            onDone: {
+              target: 'authenticated',
+              actions: { type: 'storeCustomer', params: ({ event }) => event.output },
+            },
+          },
+          on: {
+            'session.authenticated': {
+              target: 'authenticated',
+              actions: { type: 'storeCustomer', params: ({ event }) => event.customer },
+            },
+          },
+        },
+        authenticated: {
+          on: { logout: 'loggingOut' },
+        },
+        loggingOut: {
+          invoke: {
+            src: 'logout',
+            input: ({ context }) => ({ client: context.input.client }),
+            onDone: { target: 'anonymous', actions: 'clearCustomer' },
+            onError: { target: 'authenticated', actions: 'emitLogoutFailure' },
+          },
+        },
+      },
+    },
+    sessionCheck: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'session.check': 'checking' } },
+        checking: {
+          invoke: {
+            src: 'checkSession',
+            input: ({ context }) => ({
+              client: context.input.client,
+              authenticated: context.customer !== undefined,
+            }),
+            onDone: [
+              { guard: { type: 'sessionIsValid', params: ({ event }) => event.output }, target: 'idle' },
+              { target: 'idle', actions: 'emitPageReload' },
+            ],
+            onError: { target: 'idle', actions: 'emitPageReload' },
+          },
+          // A check already running answers for this request too.
+        },
+      },
+    },
+  },
+});
