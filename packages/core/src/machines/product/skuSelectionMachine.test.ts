@@ -473,10 +473,11 @@ describe('skuSelectionMachine: generated paths over the colour × size shirt', (
     let adds = 0;
     for (const path of paths) {
       const { actor, emitted, context } = detail();
-      for (const step of path.steps) {
+      // Shortest paths never end on `buy` (it does not change the state), so every path is followed by one.
+      for (const event of [...path.steps.map((step) => step.event), { type: 'buy' } as const]) {
         const before = emitted.length;
         const snapshot = actor.getSnapshot().context;
-        actor.send(step.event);
+        actor.send(event);
         for (const event of emitted.slice(before)) {
           if (event.type !== 'cart.add') continue;
           adds++;
@@ -485,10 +486,7 @@ describe('skuSelectionMachine: generated paths over the colour × size shirt', (
           expect(event.quantity).toBeGreaterThanOrEqual(1);
         }
       }
-      expect(context()).toMatchObject({
-        chosen: path.state.context.chosen,
-        quantity: path.state.context.quantity,
-      });
+      expect(context().chosen).toEqual(path.state.context.chosen);
     }
     expect(adds).toBeGreaterThan(0);
   });
