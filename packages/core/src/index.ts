@@ -421,6 +421,60 @@ export { sanitizeHtml } from './html/sanitizeHtml';
 // #endregion
 
 // #region product flow machines: SKU selection, buy-together, conjunct, quote, alert-me (src/machines/product)
+export type {
+  AlertMeContext,
+  AlertMeEvent,
+  AlertMeField,
+  AlertMeInput,
+  RegisterAlertInput,
+} from './machines/product/alertMeMachine';
+export { alertMeMachine } from './machines/product/alertMeMachine';
+export type {
+  BuyTogetherContext,
+  BuyTogetherEmitted,
+  BuyTogetherEntry,
+  BuyTogetherEvent,
+  BuyTogetherInput,
+} from './machines/product/buyTogetherMachine';
+export { buyTogetherMachine } from './machines/product/buyTogetherMachine';
+export type {
+  ConjunctContext,
+  ConjunctEntry,
+  ConjunctEvent,
+  ConjunctInput,
+} from './machines/product/conjunctMachine';
+export { conjunctMachine } from './machines/product/conjunctMachine';
+export type { DerivedSkuState, SkuResolutionStatus } from './machines/product/deriveSkuState';
+export type { ProductFlowMessages } from './machines/product/productFlowMessages';
+export { productFlowMessages } from './machines/product/productFlowMessages';
+export type {
+  QuoteContext,
+  QuoteEvent,
+  QuoteField,
+  QuoteInput,
+  SendBudgetInput,
+} from './machines/product/quoteMachine';
+export { quoteMachine } from './machines/product/quoteMachine';
+export type {
+  SkuSelectionContext,
+  SkuSelectionEmitted,
+  SkuSelectionEvent,
+  SkuSelectionGrouping,
+  SkuSelectionInput,
+  SkuSelectionProduct,
+} from './machines/product/skuSelectionMachine';
+export { skuSelectionMachine } from './machines/product/skuSelectionMachine';
+export type {
+  AlertMeCloseEvent,
+  AlertMeOpenEvent,
+  CartAddMassiveItem,
+  CartAddMassiveRequest,
+  CartAddRequest,
+  ProductFlowAlert,
+  ProductFlowOrigin,
+  ProductFlowProduct,
+  QuoteOpenEvent,
+} from './machines/product/types';
 // #endregion
 
 // #region form, session, privacy and alert machines (src/machines/forms)
