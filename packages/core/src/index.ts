@@ -478,6 +478,71 @@ export type {
 // #endregion
 
 // #region form, session, privacy and alert machines (src/machines/forms)
+export type { AlertEvent, AlertKind } from './machines/forms/AlertEvent';
+export type {
+  AddressBookContext,
+  AddressBookEvent,
+  AddressBookMachineInput,
+  AddressOperation,
+} from './machines/forms/addressBookMachine';
+export { addressBookMachine } from './machines/forms/addressBookMachine';
+export type { AddressFormMachineInput, AddressValues } from './machines/forms/addressFormMachine';
+export { addressFormMachine } from './machines/forms/addressFormMachine';
+export type { Alert, AlertsContext, AlertsEvent, AlertsMachineInput } from './machines/forms/alertsMachine';
+export { alertsMachine } from './machines/forms/alertsMachine';
+export type { AntiBotTokenInput } from './machines/forms/antiBotTokenActor';
+export { antiBotTokenActor } from './machines/forms/antiBotTokenActor';
+export { contactErrorCode } from './machines/forms/contactErrorCode';
+export type { ContactMachineInput, ContactResources, ContactValues } from './machines/forms/contactMachine';
+export { contactMachine } from './machines/forms/contactMachine';
+export type {
+  AntiBotTokenProvider,
+  AntiBotTokenProviderOptions,
+  GetAntiBotToken,
+} from './machines/forms/createAntiBotTokenProvider';
+export { createAntiBotTokenProvider } from './machines/forms/createAntiBotTokenProvider';
+export type {
+  FormContext,
+  FormErrors,
+  FormEvent,
+  FormFieldChangeEvent,
+  FormFlags,
+  FormFlowInput,
+  FormMachineOptions,
+  FormResourcesStatus,
+  FormSchemaLike,
+  FormSubmitInput,
+  FormValues,
+} from './machines/forms/createFormMachine';
+export { createFormMachine } from './machines/forms/createFormMachine';
+export { customerFirstName } from './machines/forms/customerFirstName';
+export type { FormFlowMessages } from './machines/forms/formFlowMessages';
+export { formFlowMessages } from './machines/forms/formFlowMessages';
+export type { FormStatus, FormView } from './machines/forms/formView';
+export { formView } from './machines/forms/formView';
+export { isAntiBotActionListed } from './machines/forms/isAntiBotActionListed';
+export type { LoginFormMachineInput, LoginValues } from './machines/forms/loginFormMachine';
+export { loginFormMachine } from './machines/forms/loginFormMachine';
+export type {
+  LoginContext,
+  LoginEmitted,
+  LoginEvent,
+  LoginMachineInput,
+} from './machines/forms/loginMachine';
+export { loginMachine } from './machines/forms/loginMachine';
+export type { NewsletterMachineInput, NewsletterValues } from './machines/forms/newsletterMachine';
+export { newsletterMachine } from './machines/forms/newsletterMachine';
+export type {
+  PrivacyNoticeContext,
+  PrivacyNoticeEvent,
+  PrivacyNoticeMachineInput,
+} from './machines/forms/privacyNoticeMachine';
+export { privacyNoticeMachine } from './machines/forms/privacyNoticeMachine';
+export type { RatingMachineInput, RatingValues } from './machines/forms/ratingMachine';
+export { ratingMachine } from './machines/forms/ratingMachine';
+export type { RegisterMachineInput, RegisterValues } from './machines/forms/registerMachine';
+export { registerMachine } from './machines/forms/registerMachine';
+export { SubmissionRejectedError } from './machines/forms/SubmissionRejectedError';
 // #endregion
 
 // #region listing and search machines (src/machines/listing)
