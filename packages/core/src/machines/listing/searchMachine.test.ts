@@ -275,6 +275,18 @@ describe('searchMachine: combobox', () => {
     expect(view().highlighted).toBe(-1);
   });
 
+  it('a most-sold product highlighted while a new term waits is unhighlighted once the term is searched', async () => {
+    const { actor, type, view } = startSearch();
+    type('drop table x');
+    await vi.advanceTimersByTimeAsync(300);
+    type('camiseta');
+    actor.send({ type: 'search.highlightNext' });
+    expect(view().highlighted).toBe(0);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(view().options).toEqual([]);
+    expect(view().highlighted).toBe(-1);
+  });
+
   it('typing resets the highlight', async () => {
     const { actor, view, type } = await withOptions(3);
     actor.send({ type: 'search.highlightNext' });

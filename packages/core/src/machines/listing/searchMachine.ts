@@ -145,7 +145,8 @@ export const searchMachine = setup({
     }),
     forgetResults: assign({ results: [], resultsTerm: undefined, blocked: false, highlighted: -1 }),
     blockTerm: assign({ blocked: true, results: [], resultsTerm: undefined, highlighted: -1 }),
-    unblockTerm: assign({ blocked: false }),
+    // The offered most sold leave the list: a highlight on one of them would point at nothing.
+    unblockTerm: assign({ blocked: false, highlighted: -1 }),
     keepResults: assign(({ context, event }) => ({
       results: (event as { output?: readonly Product[] }).output ?? [],
       resultsTerm: context.text.trim(),
