@@ -250,6 +250,7 @@ export function createFormMachine<
     },
     initial: 'idle',
     invoke: {
+      id: 'load',
       src: 'load',
       input: ({ context }) => ({ input: context.input }),
       onDone: { actions: { type: 'storeResources', params: ({ event }) => event.output } },
@@ -277,6 +278,7 @@ export function createFormMachine<
         states: {
           protecting: {
             invoke: {
+              id: 'antiBotToken',
               src: 'antiBotToken',
               input: ({ context }) => ({
                 provider: context.input.antiBot,
@@ -297,6 +299,7 @@ export function createFormMachine<
           },
           sending: {
             invoke: {
+              id: 'submit',
               src: 'submit',
               input: ({ context }) => {
                 const parsed = context.schema.safeParse(context.values);
