@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** One product to put in the cart: quantity 1 to 9999, `idSku` `null` for a product without SKUs. */
 export const addToCartPayloadSchema = z.object({
   idProduct: z.number(),
-  idSku: z.number().nullable(),
-  quantity: z.number().int().min(1).max(9999),
+  idSku: z.nullable(z.number()),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(9999)),
   /** Recurring (subscription) purchase; the storefront sends false. */
-  isRecurrent: z.boolean().optional(),
+  isRecurrent: z.optional(z.boolean()),
 });
 
 /** One product to put in the cart (section 7). */

@@ -1,19 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** An address to create (without `idAddress`) or alter (with it); `cep` without mask. */
 export const addressPayloadSchema = z.object({
-  idAddress: z.number().optional(),
-  name: z.string().optional(),
+  idAddress: z.optional(z.number()),
+  name: z.optional(z.string()),
   cep: z.string(),
   street: z.string(),
   number: z.string(),
-  complement: z.string().optional(),
+  complement: z.optional(z.string()),
   neighborhood: z.string(),
   city: z.string(),
   state: z.string(),
-  reference: z.string().optional(),
-  defaultDelivery: z.boolean().optional(),
-  billing: z.boolean().optional(),
+  reference: z.optional(z.string()),
+  defaultDelivery: z.optional(z.boolean()),
+  billing: z.optional(z.boolean()),
 });
 
 /** An address to create or alter. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /**
@@ -8,16 +8,16 @@ import { flagSchema } from './flagSchema';
 export const addressSchema = z.looseObject({
   idAddress: z.number(),
   /** The recipient's name. */
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   cep: z.string(),
   street: z.string(),
   number: z.string(),
-  complement: z.string().nullish(),
+  complement: z.nullish(z.string()),
   neighborhood: z.string(),
   city: z.string(),
   /** The two-letter state code (UF). */
   state: z.string(),
-  reference: z.string().nullish(),
+  reference: z.nullish(z.string()),
   defaultDelivery: flagSchema,
   billing: flagSchema,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The back-in-stock ("Avise-me") payload; `idSku` is `null` for a product without SKUs. */
 export const alertMePayloadSchema = z.object({
@@ -6,7 +6,7 @@ export const alertMePayloadSchema = z.object({
   email: z.string(),
   phone: z.string(),
   idProduct: z.number(),
-  idSku: z.number().nullable(),
+  idSku: z.nullable(z.number()),
   nameProduct: z.string(),
 });
 

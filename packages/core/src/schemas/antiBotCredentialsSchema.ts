@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /**
@@ -7,8 +7,8 @@ import { flagSchema } from './flagSchema';
  */
 export const antiBotCredentialsSchema = z.looseObject({
   status: flagSchema,
-  tipo: z.string().nullish(),
-  siteKey: z.string().nullish(),
+  tipo: z.nullish(z.string()),
+  siteKey: z.nullish(z.string()),
 });
 
 /** The anti-bot credentials (section 7). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A banner. `random` is 1 when the banner takes part in random rotation, 0 when fixed (kept a number
@@ -7,9 +7,9 @@ import * as z from 'zod';
 export const bannerSchema = z.looseObject({
   idBanner: z.number(),
   name: z.string(),
-  link: z.string().nullish(),
+  link: z.nullish(z.string()),
   nameFileImage: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   random: z.literal([0, 1]),
 });
 

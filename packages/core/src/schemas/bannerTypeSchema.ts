@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Where a banner goes: F full width, C central, L side, R footer. */
 export const bannerTypeSchema = z.enum(['F', 'C', 'L', 'R']);

@@ -1,15 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A brand; every text but `name` and `urlFriendly` is `undefined`/`null` when unset. */
 export const brandSchema = z.looseObject({
   idBrand: z.number(),
   name: z.string(),
-  title: z.string().nullish(),
-  metadata: z.string().nullish(),
-  metaDescription: z.string().nullish(),
-  logo: z.string().nullish(),
+  title: z.nullish(z.string()),
+  metadata: z.nullish(z.string()),
+  metaDescription: z.nullish(z.string()),
+  logo: z.nullish(z.string()),
   urlFriendly: z.string(),
-  urlStore: z.string().nullish(),
+  urlStore: z.nullish(z.string()),
 });
 
 /** A brand (section 3). */

@@ -1,14 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The prefix of a cart-count reply announcing that the cart timer expired and removed products. */
 export const CART_TIMER_MARKER = '[TIMER]';
 
-/**
- * The cart-count reply: a number of items, or `"[TIMER]name|name"` when the cart timer expired and
- * removed those products. Parsed into `{ kind: 'count', count }` or `{ kind: 'expired', removedProducts }`.
- * A numeric string (e.g. `"3"`) is read as a count; any other text is a parse error.
- */
-export const cartCountReplySchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+const readCartCount = (value: number | string, ctx: z.core.ParsePayload) => {
   if (typeof value === 'number') return { kind: 'count' as const, count: value };
   if (value.startsWith(CART_TIMER_MARKER)) {
     const removedProducts = value
@@ -26,7 +21,14 @@ export const cartCountReplySchema = z.union([z.number(), z.string()]).transform(
     input: value,
   });
   return z.NEVER;
-});
+};
+
+/**
+ * The cart-count reply: a number of items, or `"[TIMER]name|name"` when the cart timer expired and
+ * removed those products. Parsed into `{ kind: 'count', count }` or `{ kind: 'expired', removedProducts }`.
+ * A numeric string (e.g. `"3"`) is read as a count; any other text is a parse error.
+ */
+export const cartCountReplySchema = z.pipe(z.union([z.number(), z.string()]), z.transform(readCartCount));
 
 /** The parsed cart-count reply: a count, or the names of the products the expired timer removed. */
 export type CartCountReply = z.infer<typeof cartCountReplySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A purchase limit: `tipo` Q bounds the quantity of one item, V the value of the whole cart (BRL). */
 export const cartItemLimitSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cartItemLimitSchema } from './cartItemLimitSchema';
 import { flagSchema } from './flagSchema';
 
@@ -6,26 +6,26 @@ import { flagSchema } from './flagSchema';
 export const cartItemSchema = z.looseObject({
   idCartItem: z.number(),
   idProduct: z.number(),
-  idSku: z.number().nullish(),
-  originalName: z.string().nullish(),
+  idSku: z.nullish(z.number()),
+  originalName: z.nullish(z.string()),
   name: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   /** Unit price in BRL. */
   price: z.number(),
   /** Unit promotional price; `undefined`/`null`/0 without promotion. */
-  pricePromotion: z.number().nullish(),
+  pricePromotion: z.nullish(z.number()),
   stock: z.number(),
-  flagExhausted: flagSchema.optional(),
-  urlProduct: z.string().nullish(),
-  productImage: z.looseObject({ imageDefault: z.string().nullish() }).nullish(),
+  flagExhausted: z.optional(flagSchema),
+  urlProduct: z.nullish(z.string()),
+  productImage: z.nullish(z.looseObject({ imageDefault: z.nullish(z.string()) })),
   /** Availability label (e.g. a delivery-time tag). */
-  etiquetaDisponibilidade: z.string().nullish(),
+  etiquetaDisponibilidade: z.nullish(z.string()),
   /** Category name, for analytics. */
-  categoria: z.string().nullish(),
-  cartItemVariations: z
-    .array(z.looseObject({ nameReference: z.string(), nameVariation: z.string() }))
-    .nullish(),
-  limit: cartItemLimitSchema.nullish(),
+  categoria: z.nullish(z.string()),
+  cartItemVariations: z.nullish(
+    z.array(z.looseObject({ nameReference: z.string(), nameVariation: z.string() })),
+  ),
+  limit: z.nullish(cartItemLimitSchema),
 });
 
 /** A line of the cart (section 3). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cartItemSchema } from './cartItemSchema';
 import { flagSchema } from './flagSchema';
 
@@ -12,9 +12,9 @@ export const cartSchema = z.looseObject({
   subTotal: z.number(),
   totalDiscount: z.number(),
   totalShipping: z.number(),
-  cartHasOnlyVirtualProducts: flagSchema.optional(),
-  minValue: z.number().nullish(),
-  maxValue: z.number().nullish(),
+  cartHasOnlyVirtualProducts: z.optional(flagSchema),
+  minValue: z.nullish(z.number()),
+  maxValue: z.nullish(z.number()),
 });
 
 /** The shopper's cart (section 3). */

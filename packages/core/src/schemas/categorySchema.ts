@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A category of the tree; `level` is its level code (2 characters per depth, e.g. '01', '0103'),
@@ -9,9 +9,9 @@ export const categorySchema = z.looseObject({
   name: z.string(),
   urlFriendly: z.string(),
   level: z.string(),
-  image: z.string().nullish(),
+  image: z.nullish(z.string()),
   get childMenu() {
-    return z.array(categorySchema).nullish();
+    return z.nullish(z.array(categorySchema));
   },
 });
 

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The personal-data change payload; fields left `undefined` are not changed. */
 export const changeCustomerInfoPayloadSchema = z.object({
-  name: z.string().optional(),
-  phone: z.object({ phone1: z.string() }).optional(),
-  birthDate: z.string().optional(),
-  gender: z.string().optional(),
+  name: z.optional(z.string()),
+  phone: z.optional(z.object({ phone1: z.string() })),
+  birthDate: z.optional(z.string()),
+  gender: z.optional(z.string()),
 });
 
 /** The personal-data change payload (section 7). */

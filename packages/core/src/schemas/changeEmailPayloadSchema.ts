@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The e-mail change payload (sent with PUT): the new e-mail and the current password. */
 export const changeEmailPayloadSchema = z.object({

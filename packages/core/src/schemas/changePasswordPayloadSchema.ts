@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The password-change payload; from the account page `passwordOld` is set, from a recovery link

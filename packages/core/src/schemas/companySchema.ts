@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /**
@@ -7,32 +7,32 @@ import { flagSchema } from './flagSchema';
  */
 export const companySchema = z.looseObject({
   /** N name, C or O order, P price, R releases, V best sellers; `undefined` means releases. */
-  sortDefault: z.enum(['N', 'C', 'O', 'P', 'R', 'V']).nullish().catch(undefined),
-  orderBy: z.enum(['ASC', 'DESC']).nullish().catch(undefined),
+  sortDefault: z.catch(z.nullish(z.enum(['N', 'C', 'O', 'P', 'R', 'V'])), undefined),
+  orderBy: z.catch(z.nullish(z.enum(['ASC', 'DESC'])), undefined),
   /** 'S' turns on the variation choice in product cards. */
-  usePurchaseFacilitator: z.string().nullish(),
-  privacyPolicy: z
-    .looseObject({
+  usePurchaseFacilitator: z.nullish(z.string()),
+  privacyPolicy: z.nullish(
+    z.looseObject({
       statusPolicyPrivacy: flagSchema,
-      policyPrivacy: z.string().nullish(),
+      policyPrivacy: z.nullish(z.string()),
       /** Contains a placeholder for the link to the privacy policy. */
-      alertText: z.string().nullish(),
-    })
-    .nullish(),
-  statusGTM: flagSchema.optional(),
-  gtm: z.string().nullish(),
-  idPixel: z.string().nullish(),
+      alertText: z.nullish(z.string()),
+    }),
+  ),
+  statusGTM: z.optional(flagSchema),
+  gtm: z.nullish(z.string()),
+  idPixel: z.nullish(z.string()),
   nameStore: z.string(),
-  fantasyName: z.string().nullish(),
-  urlStore: z.string().nullish(),
-  phoneContact: z.string().nullish(),
-  complementText: z.string().nullish(),
-  showInstallmentAtListsAndDetail: flagSchema.optional(),
-  showProductAvaliationStars: flagSchema.optional(),
-  quantityProductsToShowAtShowcase: z.number().nullish(),
-  quantityItemsPage: z.number().nullish(),
-  infiniteScrolling: flagSchema.optional(),
-  viewProductFiltersUrl: flagSchema.optional(),
+  fantasyName: z.nullish(z.string()),
+  urlStore: z.nullish(z.string()),
+  phoneContact: z.nullish(z.string()),
+  complementText: z.nullish(z.string()),
+  showInstallmentAtListsAndDetail: z.optional(flagSchema),
+  showProductAvaliationStars: z.optional(flagSchema),
+  quantityProductsToShowAtShowcase: z.nullish(z.number()),
+  quantityItemsPage: z.nullish(z.number()),
+  infiniteScrolling: z.optional(flagSchema),
+  viewProductFiltersUrl: z.optional(flagSchema),
 });
 
 /** The store's settings (section 3). */

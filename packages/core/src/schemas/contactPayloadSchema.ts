@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contactTopicSchema } from './contactTopicSchema';
 
 /** The contact form payload; `tokenRecaptcha` is '' when the anti-bot check does not cover the form. */

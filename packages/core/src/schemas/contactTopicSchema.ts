@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A subject of the contact form. */
 export const contactTopicSchema = z.looseObject({

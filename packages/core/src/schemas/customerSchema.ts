@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /** The shopper as the platform knows them; `phone` is `undefined`/`null` when not registered. */
 export const customerSchema = z.looseObject({
   idCustomer: z.number(),
-  hasPassword: flagSchema.optional(),
+  hasPassword: z.optional(flagSchema),
   authenticated: flagSchema,
   name: z.string(),
   email: z.string(),
-  phone: z.looseObject({ phone1: z.string().nullish() }).nullish(),
+  phone: z.nullish(z.looseObject({ phone1: z.nullish(z.string()) })),
 });
 
 /** The shopper as the platform knows them (section 3). */

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The delivery-tracking configuration; `token` is `undefined`/`null` when tracking is off. */
 export const deliveryTrackingConfigSchema = z.looseObject({
-  token: z.string().nullish(),
+  token: z.nullish(z.string()),
 });
 
 /** The delivery-tracking configuration (section 3). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** An event list (wedding, baby shower...) entry; only `idType` is published, the rest is kept as sent. */
 export const eventListItemSchema = z.looseObject({

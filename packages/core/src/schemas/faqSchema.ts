@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A frequently asked question and its answer (HTML). */
 export const faqSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /**
@@ -6,10 +6,10 @@ import { flagSchema } from './flagSchema';
  * `remainingValue` (BRL still missing for free freight). Fields are `undefined`/`null` without a tip.
  */
 export const freeFreightTipSchema = z.looseObject({
-  idShipping: z.number().nullish(),
-  cartDisplayInfo: flagSchema.optional(),
-  cartInformation: z.string().nullish(),
-  remainingValue: z.number().nullish(),
+  idShipping: z.nullish(z.number()),
+  cartDisplayInfo: z.optional(flagSchema),
+  cartInformation: z.nullish(z.string()),
+  remainingValue: z.nullish(z.number()),
 });
 
 /** The free-freight tip of the cart (section 3). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /**
@@ -10,9 +10,9 @@ export const freightOptionSchema = z.looseObject({
   shippingMode: z.looseObject({
     idShippingMode: z.number(),
     name: z.string(),
-    deliveryTime: z.number().nullable(),
-    usefulDay: flagSchema.optional(),
-    ScheduledDelivery: flagSchema.optional(),
+    deliveryTime: z.nullable(z.number()),
+    usefulDay: z.optional(flagSchema),
+    ScheduledDelivery: z.optional(flagSchema),
   }),
   valueShipping: z.number(),
 });

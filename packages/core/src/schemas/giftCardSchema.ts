@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A gift card of the shopper with its balance in BRL; `expirationDate` is `undefined`/`null` when it never expires. */
 export const giftCardSchema = z.looseObject({
   code: z.string(),
   balance: z.number(),
-  expirationDate: z.string().nullish(),
+  expirationDate: z.nullish(z.string()),
 });
 
 /** A gift card of the shopper. */

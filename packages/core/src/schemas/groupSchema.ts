@@ -1,15 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { productSchema } from './productSchema';
 
 /** A product group (a curated collection); `productShowCases` holds its showcase products when asked for. */
 export const groupSchema = z.looseObject({
   idGroup: z.number(),
   name: z.string(),
-  title: z.string().nullish(),
-  metaDescription: z.string().nullish(),
+  title: z.nullish(z.string()),
+  metaDescription: z.nullish(z.string()),
   urlFriendly: z.string(),
-  urlGroup: z.string().nullish(),
-  productShowCases: z.array(productSchema).nullish(),
+  urlGroup: z.nullish(z.string()),
+  productShowCases: z.nullish(z.array(productSchema)),
 });
 
 /** A product group (section 3). */

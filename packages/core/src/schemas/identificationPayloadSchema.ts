@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The checkout identification payload: the shopper's e-mail, `origem` 1 and the anti-bot token. */
 export const identificationPayloadSchema = z.object({

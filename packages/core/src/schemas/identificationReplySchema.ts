@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /**
@@ -7,7 +7,7 @@ import { flagSchema } from './flagSchema';
  */
 export const identificationReplySchema = z.looseObject({
   exist: flagSchema,
-  hasPassword: flagSchema.optional(),
+  hasPassword: z.optional(flagSchema),
 });
 
 /** The reply of the checkout identification. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /** One installment option: `quantity` installments of `installmentAmount` (BRL), `totalAmount` in all. */
@@ -7,8 +7,8 @@ export const installmentOptionSchema = z.looseObject({
   installmentAmount: z.number(),
   totalAmount: z.number(),
   /** `undefined` when the platform describes the option in `description` instead. */
-  interestFree: flagSchema.optional(),
-  description: z.string().nullish(),
+  interestFree: z.optional(flagSchema),
+  description: z.nullish(z.string()),
 });
 
 /** One installment option (section 3). */

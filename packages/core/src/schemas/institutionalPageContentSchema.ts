@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** One content block of an institutional page; `content` is HTML, the SEO texts may be `undefined`/`null`. */
 export const institutionalPageContentSchema = z.looseObject({
   idCustomPageContent: z.number(),
   name: z.string(),
   content: z.string(),
-  titlePage: z.string().nullish(),
-  keywords: z.string().nullish(),
-  metatag: z.string().nullish(),
+  titlePage: z.nullish(z.string()),
+  keywords: z.nullish(z.string()),
+  metatag: z.nullish(z.string()),
 });
 
 /** One content block of an institutional page (section 3). */

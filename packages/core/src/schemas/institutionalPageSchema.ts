@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { institutionalPageContentSchema } from './institutionalPageContentSchema';
 
 /** An institutional page (e.g. 'institucional', 'política de privacidade'); `order` is 1 or 2 (footer column). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The login payload; `tokenRecaptcha` is '' when the anti-bot check does not cover login. */
 export const loginPayloadSchema = z.object({

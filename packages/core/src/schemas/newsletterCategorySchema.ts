@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A newsletter interest category, sent back in `emailInfoCategory` on registration. */
 export const newsletterCategorySchema = z.looseObject({

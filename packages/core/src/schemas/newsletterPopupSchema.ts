@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /** The newsletter popup settings (unpublished shape: Vitrine's); texts are `undefined`/`null` when unset. */
 export const newsletterPopupSchema = z.looseObject({
   status: flagSchema,
-  title: z.string().nullish(),
-  description: z.string().nullish(),
-  image: z.string().nullish(),
+  title: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  image: z.nullish(z.string()),
 });
 
 /** The newsletter popup settings. */

@@ -1,24 +1,24 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A past order of the shopper (Vitrine's shape: the spec publishes none); `date` is ISO date-time text. */
 export const orderSchema = z.looseObject({
   idOrder: z.number(),
-  code: z.string().nullish(),
+  code: z.nullish(z.string()),
   date: z.string(),
   /** The platform's status label, shown as is. */
   status: z.string(),
   total: z.number(),
-  items: z
-    .array(
+  items: z.nullish(
+    z.array(
       z.looseObject({
         idProduct: z.number(),
-        idSku: z.number().nullish(),
+        idSku: z.nullish(z.number()),
         name: z.string(),
         quantity: z.number(),
         price: z.number(),
       }),
-    )
-    .nullish(),
+    ),
+  ),
 });
 
 /** A past order of the shopper. */

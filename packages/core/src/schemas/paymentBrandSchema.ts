@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { installmentOptionSchema } from './installmentOptionSchema';
 
 /** A payment brand (a card flag, a bank: ids 320-323 are the bank transfers); `installments` when priced. */
 export const paymentBrandSchema = z.looseObject({
   idPaymentBrand: z.number(),
   name: z.string(),
-  namePayment: z.string().nullish(),
-  installments: z.array(installmentOptionSchema).nullish(),
+  namePayment: z.nullish(z.string()),
+  installments: z.nullish(z.array(installmentOptionSchema)),
 });
 
 /** A payment brand (section 3). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paymentMethodSchema } from './paymentMethodSchema';
 
 /** A payment gateway (ids 17 and 20 are the card payment provider) and its methods. */

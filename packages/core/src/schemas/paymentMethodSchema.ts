@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paymentBrandSchema } from './paymentBrandSchema';
 
 /** A payment method (credit card, boleto, PIX, online debit) and its brands. */
 export const paymentMethodSchema = z.looseObject({
-  idPaymentMethod: z.number().nullish(),
+  idPaymentMethod: z.nullish(z.number()),
   name: z.string(),
   paymentBrands: z.array(paymentBrandSchema),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The card provider's version-4 configuration (unpublished shape: Vitrine's). `scriptUrl` is the
@@ -6,9 +6,9 @@ import * as z from 'zod';
  * when the provider is not configured.
  */
 export const paymentProviderConfigSchema = z.looseObject({
-  scriptUrl: z.string().nullish(),
-  publicKey: z.string().nullish(),
-  environment: z.string().nullish(),
+  scriptUrl: z.nullish(z.string()),
+  publicKey: z.nullish(z.string()),
+  environment: z.nullish(z.string()),
 });
 
 /** The card provider's version-4 configuration (section 7). */

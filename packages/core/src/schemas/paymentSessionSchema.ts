@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A card provider session, whose `id` the provider's browser library needs. */
 export const paymentSessionSchema = z.looseObject({

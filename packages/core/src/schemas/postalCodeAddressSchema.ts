@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The address a postal code points to; parts are `undefined`/`null` for a city-wide postal code. */
 export const postalCodeAddressSchema = z.looseObject({
   cep: z.string(),
-  street: z.string().nullish(),
-  neighborhood: z.string().nullish(),
+  street: z.nullish(z.string()),
+  neighborhood: z.nullish(z.string()),
   city: z.string(),
   state: z.string(),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /** The reply of the privacy-policy check: `exist` is true when the visitor already accepted it. */

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The brand as embedded in a product (name and logo); `logo` is `undefined`/`null` when the brand has none. */
 export const productBrandSchema = z.looseObject({
-  idBrand: z.number().nullish(),
+  idBrand: z.nullish(z.number()),
   name: z.string(),
-  logo: z.string().nullish(),
-  urlFriendly: z.string().nullish(),
+  logo: z.nullish(z.string()),
+  urlFriendly: z.nullish(z.string()),
 });
 
 /** The brand as embedded in a product (section 3). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /**
@@ -6,10 +6,10 @@ import { flagSchema } from './flagSchema';
  * `level` is the category level code (2 characters per depth).
  */
 export const productCategorySchema = z.looseObject({
-  idCategory: z.number().nullish(),
+  idCategory: z.nullish(z.number()),
   name: z.string(),
   level: z.string(),
-  default: flagSchema.optional(),
+  default: z.optional(flagSchema),
   urlFriendly: z.string(),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A filter group of a listing (the platform does not publish this shape; this is Vitrine's, which the
@@ -14,14 +14,14 @@ export const productFilterSchema = z.looseObject({
       id: z.number(),
       name: z.string(),
       /** How many products of the listing match the option. */
-      quantity: z.number().nullish(),
-      color: z.string().nullish(),
-      image: z.string().nullish(),
-      textLink: z.string().nullish(),
+      quantity: z.nullish(z.number()),
+      color: z.nullish(z.string()),
+      image: z.nullish(z.string()),
+      textLink: z.nullish(z.string()),
     }),
   ),
-  minPrice: z.number().nullish(),
-  maxPrice: z.number().nullish(),
+  minPrice: z.nullish(z.number()),
+  maxPrice: z.nullish(z.number()),
 });
 
 /** A filter group of a listing. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The grouping of sibling products shown as "Outras Cores": how each sibling is shown (`type`: a colour
@@ -13,8 +13,8 @@ export const productGroupingSchema = z.looseObject({
       description: z.string(),
       urlFriendly: z.string(),
       /** The swatch colour or image of the sibling, depending on `type`; `undefined` when not sent. */
-      color: z.string().nullish(),
-      image: z.string().nullish(),
+      color: z.nullish(z.string()),
+      image: z.nullish(z.string()),
     }),
   ),
 });

@@ -1,13 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // A comma list may carry blanks or junk; only positive integers are variation ids.
 const isVariationId = (id: number): boolean => Number.isInteger(id) && id > 0;
 
-const variationIdsSchema = z
-  .union([z.array(z.number()), z.string()])
-  .transform((value) =>
+const variationIdsSchema = z.pipe(
+  z.union([z.array(z.number()), z.string()]),
+  z.transform((value: number[] | string) =>
     typeof value === 'string' ? value.split(',').map(Number).filter(isVariationId) : value,
-  );
+  ),
+);
 
 /**
  * An image of a product detail. `variacao_ids` lists the variations it illustrates (empty or
@@ -15,8 +16,8 @@ const variationIdsSchema = z
  */
 export const productImageSchema = z.looseObject({
   imageDefault: z.string(),
-  imageHighResolution: z.string().nullish(),
-  variacao_ids: variationIdsSchema.nullish(),
+  imageHighResolution: z.nullish(z.string()),
+  variacao_ids: z.nullish(variationIdsSchema),
 });
 
 /** An image of a product detail (section 3). */

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { productFilterSchema } from './productFilterSchema';
+import * as z from 'zod/mini';
+import { type ProductFilter, productFilterSchema } from './productFilterSchema';
 import { productSchema } from './productSchema';
 
 /** A page of a product listing (pages count from 1) with the listing's filters (empty when none). */
@@ -10,10 +10,10 @@ export const productListResponseSchema = z.looseObject({
     pageCount: z.number(),
     totalItemCount: z.number(),
   }),
-  filters: z
-    .array(productFilterSchema)
-    .nullish()
-    .transform((filters) => filters ?? []),
+  filters: z.pipe(
+    z.nullish(z.array(productFilterSchema)),
+    z.transform((filters: ProductFilter[] | null | undefined) => filters ?? []),
+  ),
 });
 
 /** A page of a product listing (section 3). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { codeSchema } from './codeSchema';
 import { flagSchema } from './flagSchema';
 import { installmentMaxSchema } from './installmentMaxSchema';
@@ -8,6 +8,13 @@ import { ratingSchema } from './ratingSchema';
 import { referenceSchema } from './referenceSchema';
 import { sealStatusSchema } from './sealStatusSchema';
 import { skuSchema } from './skuSchema';
+
+// A kit component: a product with the quantity the kit holds. Spelled out because a getter that
+// extends the schema it belongs to needs an explicit type (zod/mini's `extend` is a function).
+type KitProductSchema = z.ZodMiniObject<
+  z.core.util.Extend<typeof productSchema.shape, { quantity: z.ZodMiniNumber<number> }>,
+  z.core.$loose
+>;
 
 /**
  * A product as lists, showcases and the detail share it (section 3).
@@ -20,63 +27,63 @@ import { skuSchema } from './skuSchema';
 export const productSchema = z.looseObject({
   idProduct: z.number(),
   /** The SKU a card buys by default; `undefined`/`null` for products without SKUs. */
-  idSku: z.number().nullish(),
+  idSku: z.nullish(z.number()),
   name: z.string(),
-  originalName: z.string().nullish(),
-  nameWithoutHtml: z.string().nullish(),
-  title: z.string().nullish(),
-  metaKeyWords: z.string().nullish(),
-  metaDescription: z.string().nullish(),
+  originalName: z.nullish(z.string()),
+  nameWithoutHtml: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  metaKeyWords: z.nullish(z.string()),
+  metaDescription: z.nullish(z.string()),
   urlFriendly: z.string(),
-  code: codeSchema.nullish(),
-  imageHome: z.string().nullish(),
-  alternativeImage: z.string().nullish(),
+  code: z.nullish(codeSchema),
+  imageHome: z.nullish(z.string()),
+  alternativeImage: z.nullish(z.string()),
 
   price: z.number(),
   /** `undefined`/`null`/0 when there is no promotion. */
-  pricePromotion: z.number().nullish(),
+  pricePromotion: z.nullish(z.number()),
   /** 1 means `valueDiscount` is a percent, anything else an amount in BRL. */
-  typeDiscount: z.number().nullish(),
-  valueDiscount: z.number().nullish(),
-  installmentMax: installmentMaxSchema.nullish(),
+  typeDiscount: z.nullish(z.number()),
+  valueDiscount: z.nullish(z.number()),
+  installmentMax: z.nullish(installmentMaxSchema),
 
   stock: z.number(),
-  flagExhausted: flagSchema.optional(),
-  descriptionAvailabilityStatus: z.string().nullish(),
+  flagExhausted: z.optional(flagSchema),
+  descriptionAvailabilityStatus: z.nullish(z.string()),
   /** 1 means a lightning offer, ending at `offerEndDate` (ISO date-time text). */
-  offerStatus: z.number().nullish(),
-  offerEndDate: z.string().nullish(),
-  sealStatus: sealStatusSchema.nullish(),
+  offerStatus: z.nullish(z.number()),
+  offerEndDate: z.nullish(z.string()),
+  sealStatus: z.nullish(sealStatusSchema),
 
-  brand: productBrandSchema.nullish(),
-  categories: z.array(productCategorySchema).nullish(),
+  brand: z.nullish(productBrandSchema),
+  categories: z.nullish(z.array(productCategorySchema)),
 
   /** The average rate rounded, 0 to 5. */
-  rate: z.number().nullish(),
-  productRatings: z.array(ratingSchema).nullish(),
+  rate: z.nullish(z.number()),
+  productRatings: z.nullish(z.array(ratingSchema)),
 
   /** 3 = price on request ('Sob Consulta'), 1 = physical (freight can be calculated). */
-  idTypeProduct: z.number().nullish(),
-  hasConjunct: flagSchema.optional(),
+  idTypeProduct: z.nullish(z.number()),
+  hasConjunct: z.optional(flagSchema),
   get conjunctProducts() {
-    return z.array(productSchema).nullish();
+    return z.nullish(z.array(productSchema));
   },
-  isKit: flagSchema.optional(),
+  isKit: z.optional(flagSchema),
   /** The kit's components, each with the quantity the kit holds. */
-  get kitProducts() {
-    return z.array(productSchema.extend({ quantity: z.number() })).nullish();
+  get kitProducts(): z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniArray<KitProductSchema>>> {
+    return z.nullish(z.array(z.extend(productSchema, { quantity: z.number() })));
   },
-  haveSku: flagSchema.optional(),
-  availableReferences: z.array(referenceSchema).nullish(),
-  skUs: z.array(skuSchema).nullish(),
+  haveSku: z.optional(flagSchema),
+  availableReferences: z.nullish(z.array(referenceSchema)),
+  skUs: z.nullish(z.array(skuSchema)),
   get relatedProducts() {
-    return z.array(productSchema).nullish();
+    return z.nullish(z.array(productSchema));
   },
   get alsoProductsPurchased() {
-    return z.array(productSchema).nullish();
+    return z.nullish(z.array(productSchema));
   },
-  productSignature: flagSchema.optional(),
-  purchaseRecurring: flagSchema.optional(),
+  productSignature: z.optional(flagSchema),
+  purchaseRecurring: z.optional(flagSchema),
 });
 
 /** A product as lists, showcases and the detail share it (section 3). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The quote (budget) request payload; `idCustomer` only when the shopper is logged in, each product
@@ -9,8 +9,10 @@ export const quotePayloadSchema = z.object({
   email: z.string(),
   phone: z.string(),
   message: z.string(),
-  idCustomer: z.number().optional(),
-  products: z.array(z.object({ idProduct: z.number(), idProductGrid: z.number().nullable() })).min(1),
+  idCustomer: z.optional(z.number()),
+  products: z
+    .array(z.object({ idProduct: z.number(), idProductGrid: z.nullable(z.number()) }))
+    .check(z.minLength(1)),
 });
 
 /** The quote request payload (section 3). */

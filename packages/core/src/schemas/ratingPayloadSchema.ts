@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The rating payload; `idProductRating` is 0 for a new rating, `dateRegister` ISO date-time text. */
 export const ratingPayloadSchema = z.object({
@@ -9,7 +9,7 @@ export const ratingPayloadSchema = z.object({
   email: z.string(),
   addressCity: z.string(),
   addressState: z.string(),
-  rate: z.number().int().min(1).max(5),
+  rate: z.number().check(z.int(), z.gte(1), z.lte(5)),
   leavePublicEmail: z.boolean(),
   idProduct: z.number(),
   dateRegister: z.string(),

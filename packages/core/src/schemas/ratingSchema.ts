@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /**
@@ -7,13 +7,13 @@ import { flagSchema } from './flagSchema';
  */
 export const ratingSchema = z.looseObject({
   idProductRating: z.number(),
-  idProduct: z.number().nullish(),
+  idProduct: z.nullish(z.number()),
   title: z.string(),
   comment: z.string(),
   name: z.string(),
-  email: z.string().nullish(),
-  addressCity: z.string().nullish(),
-  addressState: z.string().nullish(),
+  email: z.nullish(z.string()),
+  addressCity: z.nullish(z.string()),
+  addressState: z.nullish(z.string()),
   /** 1 to 5. */
   rate: z.number(),
   leavePublicEmail: flagSchema,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The e-mail recovery payload: the account's password and CPF/CNPJ (digits only). */
 export const recoverEmailPayloadSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The registration payload (unpublished shape: Vitrine's). `cpfCnpj` and `phone` are digits only;
@@ -11,9 +11,9 @@ export const registerPayloadSchema = z.object({
   passwordConfirm: z.string(),
   cpfCnpj: z.string(),
   phone: z.string(),
-  birthDate: z.string().optional(),
-  gender: z.string().optional(),
-  newsletter: z.boolean().optional(),
+  birthDate: z.optional(z.string()),
+  gender: z.optional(z.string()),
+  newsletter: z.optional(z.boolean()),
   tokenRecaptcha: z.string(),
 });
 

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { codeSchema } from './codeSchema';
 
 /** The reputation-seal configuration; `idEBit` is `undefined`/`null` when the store has none. */
 export const reputationSealConfigSchema = z.looseObject({
-  idEBit: codeSchema.nullish(),
+  idEBit: z.nullish(codeSchema),
 });
 
 /** The reputation-seal configuration (section 3). */

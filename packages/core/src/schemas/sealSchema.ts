@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A trust seal of the store; `code` is an embed snippet (HTML) and may be `undefined`/`null`. */
 export const sealSchema = z.looseObject({
   name: z.string(),
-  image: z.string().nullish(),
-  link: z.string().nullish(),
-  code: z.string().nullish(),
+  image: z.nullish(z.string()),
+  link: z.nullish(z.string()),
+  code: z.nullish(z.string()),
 });
 
 /** A trust seal of the store (section 3). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 import { installmentMaxSchema } from './installmentMaxSchema';
 import { variationSchema } from './variationSchema';
@@ -11,12 +11,12 @@ import { variationSchema } from './variationSchema';
 export const skuSchema = z.looseObject({
   idSku: z.number(),
   price: z.number(),
-  pricePromotion: z.number().nullish(),
+  pricePromotion: z.nullish(z.number()),
   stock: z.number(),
   standard: flagSchema,
   visible: flagSchema,
   variations: z.array(variationSchema),
-  installmentMax: installmentMaxSchema.nullish(),
+  installmentMax: z.nullish(installmentMaxSchema),
 });
 
 /** A purchasable combination of variations (section 3). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The social login payload: the social app and the identity it vouched for. */
 export const socialLoginPayloadSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
 /**
@@ -8,8 +8,8 @@ import { flagSchema } from './flagSchema';
 export const socialNetworkSchema = z.looseObject({
   identifier: z.string(),
   content: z.string(),
-  contactMessage: z.string().nullish(),
-  position: z.string().nullish(),
+  contactMessage: z.nullish(z.string()),
+  position: z.nullish(z.string()),
   show: flagSchema,
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const isSuccess = (reply: unknown): boolean => {
   if (reply === null || reply === undefined) return false;
@@ -18,4 +18,4 @@ const isSuccess = (reply: unknown): boolean => {
  * answer means success, `0`, `false`, `null`, `''`, `'false'` or `{ success: false }` failure.
  * HTTP errors are not replies: they reject with a `StoreApiError`.
  */
-export const successReplySchema = z.unknown().transform(isSuccess);
+export const successReplySchema = z.pipe(z.unknown(), z.transform(isSuccess));

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A take-X-pay-Y campaign: buy `quantityToBuy`, get `quantityFree` free; `imagePath` is its badge. */
 export const takeXPayYCampaignSchema = z.looseObject({
-  imagePath: z.string().nullish(),
+  imagePath: z.nullish(z.string()),
   buyXGetYRoles: z.array(z.looseObject({ quantityToBuy: z.number(), quantityFree: z.number() })),
 });
 
