@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** What went wrong with a store API call. */
 export type StoreApiErrorKind = 'network' | 'timeout' | 'abort' | 'http' | 'parse';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { CallOptions } from './CallOptions';
 import type { OperationName } from './operations';
 import type { StoreEndpoint } from './StoreEndpoint';
@@ -11,7 +11,7 @@ export type StoreArea = AreaOf<OperationName>;
 
 /** The input of the call `N`; `undefined` for calls without input, includes `undefined` when optional. */
 export type StoreInput<N extends OperationName> =
-  StoreEndpoints[N] extends StoreEndpoint<infer Input, z.ZodType> ? Input : never;
+  StoreEndpoints[N] extends StoreEndpoint<infer Input, z.core.$ZodType> ? Input : never;
 
 /** What the call `N` resolves to, once parsed. */
 export type StoreResult<N extends OperationName> = z.output<StoreEndpoints[N]['response']>;

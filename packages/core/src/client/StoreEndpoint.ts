@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** What a call sends besides its transport: the query-string `params` ('' when none) and the `json` payload. */
 export interface EncodedCall {
@@ -12,7 +12,7 @@ export interface EncodedCall {
  * `params`/`json`, `response` parses the reply. `takesInput` is false for calls without input, whose
  * client method takes only the call options.
  */
-export interface StoreEndpoint<Input, Response extends z.ZodType> {
+export interface StoreEndpoint<Input, Response extends z.core.$ZodType> {
   readonly takesInput: boolean;
   readonly encode: (input: Input) => EncodedCall;
   readonly response: Response;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { CallOptions } from './CallOptions';
 import type { OperationName } from './operations';
 import { defaultOperations } from './operations';
@@ -21,7 +21,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
   const client: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {};
   for (const name of Object.keys(defaultOperations) as OperationName[]) {
     const [area = name, method = name] = name.split('.');
-    const endpoint = storeEndpoints[name] as StoreEndpoint<unknown, z.ZodType>;
+    const endpoint = storeEndpoints[name] as StoreEndpoint<unknown, z.core.$ZodType>;
     const transport = resolveTransport(name, options.operations?.[name]);
     const methods = client[area] ?? {};
     client[area] = methods;

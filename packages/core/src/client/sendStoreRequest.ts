@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CallOptions } from './CallOptions';
 import type { OperationTransport } from './operations';
 import { readErrorText } from './readErrorText';
@@ -12,7 +12,7 @@ import { shouldAttachXsrf } from './shouldAttachXsrf';
 const defaultTimeoutMs = 15_000;
 
 /** One call to make: which operation, how it travels, what it sends and how to read the reply. */
-export interface StoreRequest<S extends z.ZodType> {
+export interface StoreRequest<S extends z.core.$ZodType> {
   readonly operation: string;
   readonly transport: OperationTransport;
   readonly encoded: EncodedCall;
@@ -55,7 +55,7 @@ const buildHeaders = (method: string, url: string, options: StoreClientOptions):
   return headers;
 };
 
-const parseReply = <S extends z.ZodType>(text: string, response: S, operation: string): z.output<S> => {
+const parseReply = <S extends z.core.$ZodType>(text: string, response: S, operation: string): z.output<S> => {
   let value: unknown = null;
   // An empty body (e.g. 204) reads as `null`: several calls answer nothing when there is nothing.
   if (text.trim() !== '') {
@@ -65,7 +65,7 @@ const parseReply = <S extends z.ZodType>(text: string, response: S, operation: s
       throw new StoreApiError({ kind: 'parse', operation, cause });
     }
   }
-  const parsed = response.safeParse(value);
+  const parsed = z.safeParse(response, value);
   if (!parsed.success) {
     throw new StoreApiError({ kind: 'parse', operation, cause: parsed.error, issues: parsed.error.issues });
   }
@@ -77,7 +77,9 @@ const parseReply = <S extends z.ZodType>(text: string, response: S, operation: s
  * `StoreApiError`: 'network' (no answer), 'timeout' (ours), 'abort' (the caller's signal), 'http'
  * (a non-2xx reply, with the server's text as message) or 'parse' (a reply that is not the expected JSON).
  */
-export async function sendStoreRequest<S extends z.ZodType>(request: StoreRequest<S>): Promise<z.output<S>> {
+export async function sendStoreRequest<S extends z.core.$ZodType>(
+  request: StoreRequest<S>,
+): Promise<z.output<S>> {
   const { operation, options, call } = request;
   const callerSignal = call?.signal;
   if (callerSignal?.aborted)

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AddressPayload } from '../schemas/addressPayloadSchema';
 import { addressSchema } from '../schemas/addressSchema';
 import type { AddToCartPayload } from '../schemas/addToCartPayloadSchema';
@@ -65,14 +65,17 @@ import type { QueryValue } from './toQueryString';
 import { toQueryString } from './toQueryString';
 
 /** A call without input; `json` is the fixed payload some dedicated paths expect (`null` when none). */
-const noInput = <S extends z.ZodType>(response: S, json: unknown = null): StoreEndpoint<undefined, S> => ({
+const noInput = <S extends z.core.$ZodType>(
+  response: S,
+  json: unknown = null,
+): StoreEndpoint<undefined, S> => ({
   takesInput: false,
   encode: () => ({ params: '', json }),
   response,
 });
 
 /** A read whose input travels as the query-string `params`. */
-const query = <I, S extends z.ZodType>(
+const query = <I, S extends z.core.$ZodType>(
   toParams: (input: I) => Readonly<Record<string, QueryValue>>,
   response: S,
 ): StoreEndpoint<I, S> => ({
@@ -82,7 +85,7 @@ const query = <I, S extends z.ZodType>(
 });
 
 /** A call whose input travels as the `json` payload (or as the body of a dedicated path). */
-const payload = <I, S extends z.ZodType>(
+const payload = <I, S extends z.core.$ZodType>(
   toJson: (input: I) => unknown,
   response: S,
 ): StoreEndpoint<I, S> => ({
@@ -92,7 +95,7 @@ const payload = <I, S extends z.ZodType>(
 });
 
 /** A call whose input is split between `params` and `json`. */
-const mixed = <I, S extends z.ZodType>(
+const mixed = <I, S extends z.core.$ZodType>(
   encode: (input: I) => EncodedCall,
   response: S,
 ): StoreEndpoint<I, S> => ({
@@ -141,7 +144,10 @@ const filters = z.array(productFilterSchema);
 const freightOptions = z.array(freightOptionSchema);
 const gateways = z.array(paymentGatewaySchema);
 /** An empty reply reads as `null`: the platform answers nothing when there is nothing. */
-const optionalText = z.union([z.string(), z.null()]).transform((text) => (text === '' ? null : text));
+const optionalText = z.pipe(
+  z.union([z.string(), z.null()]),
+  z.transform((text: string | null) => (text === '' ? null : text)),
+);
 
 /**
  * Every call of the store API: how its input is encoded and how its reply is parsed. Keys are the
@@ -205,7 +211,7 @@ export const storeEndpoints = {
   'catalogue.brandBanners': query(listingBanners('/m'), z.array(bannerSchema)),
   'catalogue.takeXPayY': query(
     (input: { readonly idProduct: number; readonly idSku?: number | null }) => input,
-    takeXPayYCampaignSchema.nullable(),
+    z.nullable(takeXPayYCampaignSchema),
   ),
   'catalogue.paymentGateways': noInput(gateways),
   'catalogue.sendBudget': payload((input: QuotePayload) => input, successReplySchema),
@@ -218,11 +224,11 @@ export const storeEndpoints = {
   // Content and store settings
   'content.company': noInput(companySchema),
   'content.institutionalPages': noInput(z.array(institutionalPageSchema)),
-  'content.reputationSeal': noInput(reputationSealConfigSchema.nullable()),
+  'content.reputationSeal': noInput(z.nullable(reputationSealConfigSchema)),
   'content.faq': noInput(z.array(faqSchema)),
   'content.antiBotCredentials': noInput(antiBotCredentialsSchema),
   'content.seals': noInput(z.array(sealSchema)),
-  'content.deliveryTracking': noInput(deliveryTrackingConfigSchema.nullable()),
+  'content.deliveryTracking': noInput(z.nullable(deliveryTrackingConfigSchema)),
   'content.validSession': noInput(successReplySchema),
   'content.eventList': noInput(z.array(eventListItemSchema)),
   'content.socialNetworks': noInput(z.array(socialNetworkSchema)),
@@ -231,8 +237,8 @@ export const storeEndpoints = {
   // Newsletter
   'newsletter.categories': noInput(z.array(newsletterCategorySchema)),
   'newsletter.register': payload((input: NewsletterRegistration) => input, successReplySchema),
-  'newsletter.get': noInput(newsletterRegistrationSchema.nullable()),
-  'newsletter.popup': noInput(newsletterPopupSchema.nullable()),
+  'newsletter.get': noInput(z.nullable(newsletterRegistrationSchema)),
+  'newsletter.popup': noInput(z.nullable(newsletterPopupSchema)),
 
   // Contact
   'contact.topics': noInput(z.array(contactTopicSchema)),
@@ -252,9 +258,9 @@ export const storeEndpoints = {
   'customer.login': payload((input: LoginPayload) => input, customerSchema),
   'customer.logout': noInput(successReplySchema),
   /** Answers the logged-in customer, `null` for a visitor. */
-  'customer.verifyLogin': noInput(customerSchema.nullable()),
+  'customer.verifyLogin': noInput(z.nullable(customerSchema)),
   'customer.getClient': noInput(customerSchema),
-  'customer.getCustomerId': noInput(z.number().nullable()),
+  'customer.getCustomerId': noInput(z.nullable(z.number())),
   'customer.register': payload((input: RegisterPayload) => input, customerSchema),
   'customer.changePassword': payload((input: ChangePasswordPayload) => input, successReplySchema),
   'customer.identification': payload((input: IdentificationPayload) => input, identificationReplySchema),
@@ -273,9 +279,10 @@ export const storeEndpoints = {
   /** Answers the account's e-mail (masked by the platform). */
   'customer.recoverEmail': payload(
     (input: RecoverEmailPayload) => input,
-    z
-      .union([z.string(), z.looseObject({ email: z.string() })])
-      .transform((reply) => (typeof reply === 'string' ? reply : reply.email)),
+    z.pipe(
+      z.union([z.string(), z.looseObject({ email: z.string() })]),
+      z.transform((reply: string | { email: string }) => (typeof reply === 'string' ? reply : reply.email)),
+    ),
   ),
   'customer.sendRecoverEmail': payload(
     (input: { readonly email: string; readonly tokenRecaptcha: string }) => input,
@@ -354,7 +361,7 @@ export const storeEndpoints = {
   'cart.digitalFreight': noInput(freightOptions),
   'cart.freeFreightTip': query(
     (input: { readonly cep: string }) => ({ cep: unmaskCep(input.cep) }),
-    freeFreightTipSchema.nullable(),
+    z.nullable(freeFreightTipSchema),
   ),
   'cart.cancelFreight': noInput(cartSchema),
   'cart.freeFreightCheck': noInput(successReplySchema),
@@ -374,7 +381,7 @@ export const storeEndpoints = {
   'cart.applyVoucher': payload((input: { readonly key: string }) => input, cartSchema),
   'cart.removeVoucher': noInput(cartSchema),
   /** Answers the suggested value in BRL, `null` when there is none. */
-  'cart.suggestedValue': noInput(z.number().nullable()),
+  'cart.suggestedValue': noInput(z.nullable(z.number())),
   'cart.takeXPayY': noInput(z.array(takeXPayYCampaignSchema)),
   'cart.updateValue': noInput(cartSchema),
 
@@ -392,7 +399,7 @@ export const storeEndpoints = {
   ),
   /** Answers the saved postal code, `null` when none. */
   'preCheckout.getCep': noInput(optionalText),
-  'preCheckout.getShipping': noInput(freightOptionSchema.nullable()),
+  'preCheckout.getShipping': noInput(z.nullable(freightOptionSchema)),
   'preCheckout.deleteShipping': noInput(successReplySchema),
   'preCheckout.deleteCep': noInput(successReplySchema),
 
@@ -409,7 +416,7 @@ export const storeEndpoints = {
     }) => input,
     cardInstallmentsReplySchema,
   ),
-} satisfies { readonly [K in OperationName]: StoreEndpoint<never, z.ZodType> };
+} satisfies { readonly [K in OperationName]: StoreEndpoint<never, z.core.$ZodType> };
 
 /** The endpoint table's type, from which each client method's input and result are derived. */
 export type StoreEndpoints = typeof storeEndpoints;
