@@ -30,7 +30,10 @@ function startListing(
   const machine = listingMachine.provide({
     actors: {
       loadProducts: loads.actor,
-      loadSearchExtras: fromPromise(async ({ input }: { input: LoadSearchExtrasInput }) => {
+      loadSearchExtras: fromPromise<
+        { readonly mostSold: readonly Product[]; readonly newcomers: readonly Product[] },
+        LoadSearchExtrasInput
+      >(async ({ input }) => {
         extrasCalls.push(input);
         return extras;
       }),
