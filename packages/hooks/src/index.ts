@@ -5,9 +5,66 @@
  */
 
 // #region provider, context, event bus, messages (src/provider)
+export { defaultMessages } from './provider/defaultMessages';
+export { defaultStorefrontConfig } from './provider/defaultStorefrontConfig';
+export { mergeMessages } from './provider/mergeMessages';
+export { noopAnalyticsSink } from './provider/noopAnalyticsSink';
+export type { StorefrontConfig } from './provider/StorefrontConfig';
+export type { StorefrontContextValue } from './provider/StorefrontContext';
+export { StorefrontContext } from './provider/StorefrontContext';
+export type {
+  DeepPartial,
+  StorefrontMessages,
+  StorefrontMessagesOverride,
+} from './provider/StorefrontMessages';
+export type { StorefrontProviderProps } from './provider/StorefrontProvider';
+export { StorefrontProvider } from './provider/StorefrontProvider';
+export type { StorefrontFallbackEntries } from './provider/storefrontFallback';
+export { storefrontFallback } from './provider/storefrontFallback';
+export { useStoreClient } from './provider/useStoreClient';
+export { useStorefront } from './provider/useStorefront';
+export { useStorefrontEvent } from './provider/useStorefrontEvent';
 // #endregion
 
 // #region catalogue data hooks over SWR (src/catalogue)
+export { browserFilterStateAddress } from './catalogue/browserFilterStateAddress';
+export type { FilterStateAddress, FilterStateStorage } from './catalogue/FilterStateStorage';
+export type { StoreQueryOptions } from './catalogue/StoreQueryOptions';
+export { useAlsoPurchased } from './catalogue/useAlsoPurchased';
+export type { AutocompleteExtras, UseAutocompleteOptions } from './catalogue/useAutocomplete';
+export { useAutocomplete } from './catalogue/useAutocomplete';
+export type { BannerBlocks, UseBannersOptions } from './catalogue/useBanners';
+export { useBanners } from './catalogue/useBanners';
+export type { UseBrandsOptions } from './catalogue/useBrands';
+export { useBrands } from './catalogue/useBrands';
+export { useCategories } from './catalogue/useCategories';
+export { useCompany } from './catalogue/useCompany';
+export { useEventList } from './catalogue/useEventList';
+export { useFaq } from './catalogue/useFaq';
+export { useGroupShowcase } from './catalogue/useGroupShowcase';
+export { useGroups } from './catalogue/useGroups';
+export type { Installments, UseInstallmentsOptions, UseInstallmentsResult } from './catalogue/useInstallments';
+export { useInstallments } from './catalogue/useInstallments';
+export { useInstitutionalPages } from './catalogue/useInstitutionalPages';
+export { useLightningOffers } from './catalogue/useLightningOffers';
+export { useMostSold } from './catalogue/useMostSold';
+export { useNewcomers } from './catalogue/useNewcomers';
+export { usePaymentGateways } from './catalogue/usePaymentGateways';
+export { useProductDetail } from './catalogue/useProductDetail';
+export { useProductImages } from './catalogue/useProductImages';
+export type { ProductListControls, ProductListing, UseProductListOptions } from './catalogue/useProductList';
+export { useProductList } from './catalogue/useProductList';
+export { useRatings } from './catalogue/useRatings';
+export { useRelatedProducts } from './catalogue/useRelatedProducts';
+export { useSeals } from './catalogue/useSeals';
+export type { UseSearchOptions } from './catalogue/useSearch';
+export { useSearch } from './catalogue/useSearch';
+export type { SearchTermRefusal } from './catalogue/useSearchTerm';
+export { useSearchTerm } from './catalogue/useSearchTerm';
+export { useShowcase } from './catalogue/useShowcase';
+export { useSocialNetworks } from './catalogue/useSocialNetworks';
+export { useStoreQuery } from './catalogue/useStoreQuery';
+export { useTakeXPayY } from './catalogue/useTakeXPayY';
 // #endregion
 
 // #region analytics, share, countdown, infinite scroll (src/analytics, src/utilities)

@@ -1,0 +1,21 @@
+import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
+import type { SWRResponse } from 'swr';
+import type { StoreQueryOptions } from './StoreQueryOptions';
+import { useStoreQuery } from './useStoreQuery';
+
+/**
+ * The products bought together with a product by other shoppers; `null` waits. `data` is `undefined` until loaded and while `idProduct` is `null`.
+ * @example
+ * const { data: alsoPurchased = [] } = useAlsoPurchased(product?.idProduct ?? null);
+ */
+export function useAlsoPurchased(
+  idProduct: number | null | undefined,
+  options?: StoreQueryOptions<Product[]>,
+): SWRResponse<Product[], StoreApiError> {
+  return useStoreQuery<Product[]>(
+    'useAlsoPurchased',
+    idProduct == null ? null : storeKeys.call('catalogue.alsoPurchased', { idProduct }),
+    (client) => client.catalogue.alsoPurchased({ idProduct: idProduct as number }),
+    options,
+  );
+}

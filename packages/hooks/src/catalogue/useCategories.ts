@@ -1,0 +1,20 @@
+import { type Category, type StoreApiError, storeKeys } from '@vitrine/core';
+import type { SWRResponse } from 'swr';
+import type { StoreQueryOptions } from './StoreQueryOptions';
+import { useStoreQuery } from './useStoreQuery';
+
+/**
+ * The category tree (each with `childMenu`), for the menus; `data` is `undefined` until loaded.
+ * @example
+ * const { data: tree = [] } = useCategories(); const menu = categoryMenu(tree, { onlyFirstFive: true });
+ */
+export function useCategories(
+  options?: StoreQueryOptions<Category[]>,
+): SWRResponse<Category[], StoreApiError> {
+  return useStoreQuery<Category[]>(
+    'useCategories',
+    storeKeys.categories(),
+    (client) => client.catalogue.categories(),
+    options,
+  );
+}

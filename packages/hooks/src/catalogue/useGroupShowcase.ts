@@ -1,0 +1,23 @@
+import { type Group, type StoreApiError, storeKeys } from '@vitrine/core';
+import type { SWRResponse } from 'swr';
+import type { StoreQueryOptions } from './StoreQueryOptions';
+import { useStoreQuery } from './useStoreQuery';
+
+/**
+ * The group showcase: groups with their `productShowCases`, `quantity` each (default and maximum 12). `data` is `undefined` until loaded and while the count is `null`.
+ * @example
+ * const { data: groups = [] } = useGroupShowcase();
+ */
+export function useGroupShowcase(
+  quantity?: number | null | undefined,
+  options?: StoreQueryOptions<Group[]>,
+): SWRResponse<Group[], StoreApiError> {
+  // Clamped to 1..12 (spec section 9); `undefined` lets the call send its default of 12, `null` waits.
+  const count = quantity == null ? undefined : Math.min(Math.max(Math.round(quantity), 1), 12);
+  return useStoreQuery<Group[]>(
+    'useGroupShowcase',
+    quantity === null ? null : storeKeys.call('catalogue.groupShowcase', { quantity: count }),
+    (client) => client.catalogue.groupShowcase({ quantity: count }),
+    options,
+  );
+}

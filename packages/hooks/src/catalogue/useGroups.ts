@@ -1,0 +1,18 @@
+import { type Group, type StoreApiError, storeKeys } from '@vitrine/core';
+import type { SWRResponse } from 'swr';
+import type { StoreQueryOptions } from './StoreQueryOptions';
+import { useStoreQuery } from './useStoreQuery';
+
+/**
+ * The product groups (collections) of the store; `data` is `undefined` until loaded.
+ * @example
+ * const { data: groups = [] } = useGroups();
+ */
+export function useGroups(options?: StoreQueryOptions<Group[]>): SWRResponse<Group[], StoreApiError> {
+  return useStoreQuery<Group[]>(
+    'useGroups',
+    storeKeys.groups(),
+    (client) => client.catalogue.groups(),
+    options,
+  );
+}

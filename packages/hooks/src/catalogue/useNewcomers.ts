@@ -1,0 +1,23 @@
+import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
+import type { SWRResponse } from 'swr';
+import type { StoreQueryOptions } from './StoreQueryOptions';
+import { useStoreQuery } from './useStoreQuery';
+
+/**
+ * The newest products (12 by default), for the 'Recém chegados' carousel. `data` is `undefined` until loaded and while the count is `null`.
+ * @example
+ * const { data: newcomers = [] } = useNewcomers();
+ */
+export function useNewcomers(
+  pageSize?: number | null | undefined,
+  options?: StoreQueryOptions<Product[]>,
+): SWRResponse<Product[], StoreApiError> {
+  // Clamped to 1..12 (spec section 9); `undefined` lets the call send its default of 12, `null` waits.
+  const count = pageSize == null ? undefined : Math.min(Math.max(Math.round(pageSize), 1), 12);
+  return useStoreQuery<Product[]>(
+    'useNewcomers',
+    pageSize === null ? null : storeKeys.call('catalogue.newcomers', { pageSize: count }),
+    (client) => client.catalogue.newcomers({ pageSize: count }),
+    options,
+  );
+}

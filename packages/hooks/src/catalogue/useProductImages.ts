@@ -1,0 +1,21 @@
+import { type ProductImage, type StoreApiError, storeKeys } from '@vitrine/core';
+import type { SWRResponse } from 'swr';
+import type { StoreQueryOptions } from './StoreQueryOptions';
+import { useStoreQuery } from './useStoreQuery';
+
+/**
+ * The gallery images of a product (default and high-resolution, with the variations they show); `null` waits. `data` is `undefined` until loaded and while `idProduct` is `null`.
+ * @example
+ * const { data: product } = useProductDetail(urlText);\n * const { data: images = [] } = useProductImages(product?.idProduct ?? null);
+ */
+export function useProductImages(
+  idProduct: number | null | undefined,
+  options?: StoreQueryOptions<ProductImage[]>,
+): SWRResponse<ProductImage[], StoreApiError> {
+  return useStoreQuery<ProductImage[]>(
+    'useProductImages',
+    idProduct == null ? null : storeKeys.call('catalogue.productImages', { idProduct }),
+    (client) => client.catalogue.productImages({ idProduct: idProduct as number }),
+    options,
+  );
+}

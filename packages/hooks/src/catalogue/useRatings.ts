@@ -1,0 +1,21 @@
+import { type Rating, type StoreApiError, storeKeys } from '@vitrine/core';
+import type { SWRResponse } from 'swr';
+import type { StoreQueryOptions } from './StoreQueryOptions';
+import { useStoreQuery } from './useStoreQuery';
+
+/**
+ * The published ratings of a product (the list shows 'Não existem avaliações ainda' when empty); `null` waits. `data` is `undefined` until loaded and while `idProduct` is `null`.
+ * @example
+ * const { data: ratings = [] } = useRatings(product?.idProduct ?? null);
+ */
+export function useRatings(
+  idProduct: number | null | undefined,
+  options?: StoreQueryOptions<Rating[]>,
+): SWRResponse<Rating[], StoreApiError> {
+  return useStoreQuery<Rating[]>(
+    'useRatings',
+    idProduct == null ? null : storeKeys.ratings(idProduct),
+    (client) => client.ratings.list({ idProduct: idProduct as number }),
+    options,
+  );
+}

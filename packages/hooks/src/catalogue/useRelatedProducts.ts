@@ -1,0 +1,21 @@
+import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
+import type { SWRResponse } from 'swr';
+import type { StoreQueryOptions } from './StoreQueryOptions';
+import { useStoreQuery } from './useStoreQuery';
+
+/**
+ * The products related to a product (the detail page's related list); `null` waits. `data` is `undefined` until loaded and while `idProduct` is `null`.
+ * @example
+ * const { data: related = [] } = useRelatedProducts(product?.idProduct ?? null);
+ */
+export function useRelatedProducts(
+  idProduct: number | null | undefined,
+  options?: StoreQueryOptions<Product[]>,
+): SWRResponse<Product[], StoreApiError> {
+  return useStoreQuery<Product[]>(
+    'useRelatedProducts',
+    idProduct == null ? null : storeKeys.call('catalogue.relatedProducts', { idProduct }),
+    (client) => client.catalogue.relatedProducts({ idProduct: idProduct as number }),
+    options,
+  );
+}

@@ -1,0 +1,18 @@
+import { type Seal, type StoreApiError, storeKeys } from '@vitrine/core';
+import type { SWRResponse } from 'swr';
+import type { StoreQueryOptions } from './StoreQueryOptions';
+import { useStoreQuery } from './useStoreQuery';
+
+/**
+ * The security and reputation seals of the store (name, image, link, code); `data` is `undefined` until loaded.
+ * @example
+ * const { data: seals = [] } = useSeals();
+ */
+export function useSeals(options?: StoreQueryOptions<Seal[]>): SWRResponse<Seal[], StoreApiError> {
+  return useStoreQuery<Seal[]>(
+    'useSeals',
+    storeKeys.call('content.seals'),
+    (client) => client.content.seals(),
+    options,
+  );
+}

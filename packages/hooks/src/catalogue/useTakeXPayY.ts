@@ -1,0 +1,25 @@
+import { type StoreApiError, storeKeys, type TakeXPayYCampaign } from '@vitrine/core';
+import type { SWRResponse } from 'swr';
+import type { StoreQueryOptions } from './StoreQueryOptions';
+import { useStoreQuery } from './useStoreQuery';
+
+/**
+ * The take-X-pay-Y campaign of a product (or of its chosen SKU), for the tip and its modal; `null` waits.
+ * `data` is `null` when the product has no campaign, `undefined` until loaded and while `idProduct` is `null`.
+ * @example
+ * const { data: campaign } = useTakeXPayY(product.idProduct, sku?.idSku);
+ * const tips = campaign ? takeXPayYTips(campaign.buyXGetYRoles) : [];
+ */
+export function useTakeXPayY(
+  idProduct: number | null | undefined,
+  idSku?: number | null | undefined,
+  options?: StoreQueryOptions<TakeXPayYCampaign | null>,
+): SWRResponse<TakeXPayYCampaign | null, StoreApiError> {
+  const input = { idProduct: idProduct as number, idSku: idSku ?? null };
+  return useStoreQuery<TakeXPayYCampaign | null>(
+    'useTakeXPayY',
+    idProduct == null ? null : storeKeys.call('catalogue.takeXPayY', input),
+    (client) => client.catalogue.takeXPayY(input),
+    options,
+  );
+}

@@ -1,0 +1,23 @@
+import type { StoreClient, StorefrontBus } from '@vitrine/core';
+import { createContext } from 'react';
+import type { AnalyticsSink } from '../analytics/AnalyticsSink';
+import type { StorefrontConfig } from './StorefrontConfig';
+import type { StorefrontMessages } from './StorefrontMessages';
+
+/** What `<StorefrontProvider>` gives every hook and widget below it (read it with `useStorefront`). */
+export interface StorefrontContextValue {
+  /** The store API client every hook calls (unless a hook is given its own `client`). */
+  readonly client: StoreClient;
+  /** The page's event bus: cart reloads, quote and alert-me forms, alerts, navigation. */
+  readonly bus: StorefrontBus;
+  /** Where analytics events go; a sink that drops them when the provider got none. */
+  readonly analytics: AnalyticsSink;
+  /** The pt-BR texts, with the provider's overrides applied. */
+  readonly messages: StorefrontMessages;
+  /** Device, theme and the other page settings. */
+  readonly config: StorefrontConfig;
+}
+
+/** The storefront context; `null` outside a `<StorefrontProvider>`. */
+export const StorefrontContext = createContext<StorefrontContextValue | null>(null);
+StorefrontContext.displayName = 'StorefrontContext';

@@ -1,0 +1,136 @@
+import {
+  createStoreClient,
+  createStorefrontBus,
+  isStoreApiError,
+  type StoreClient,
+  type StorefrontBus,
+  storeKeys,
+} from '@vitrine/core';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
+import type { AnalyticsSink } from '../analytics/AnalyticsSink';
+import { defaultMessages } from './defaultMessages';
+import { defaultStorefrontConfig } from './defaultStorefrontConfig';
+import { mergeMessages } from './mergeMessages';
+import { noopAnalyticsSink } from './noopAnalyticsSink';
+import type { StorefrontConfig } from './StorefrontConfig';
+import { StorefrontContext, type StorefrontContextValue } from './StorefrontContext';
+import type { StorefrontMessagesOverride } from './StorefrontMessages';
+import { type StorefrontFallbackEntries, storefrontFallback } from './storefrontFallback';
+
+/** The props of `<StorefrontProvider>`; all optional. */
+export interface StorefrontProviderProps {
+  /** The store API client; `undefined` creates one from `baseUrl`. */
+  readonly client?: StoreClient | undefined;
+  /** Where the store API lives when no `client` is given: '' (the page's origin) by default. */
+  readonly baseUrl?: string | undefined;
+  /** Device, theme, show-first installments, random source; fields left out keep their default. */
+  readonly config?: Partial<StorefrontConfig> | undefined;
+  /** Replaces the pt-BR texts, whole or in part (`{ rules: { cartEmpty: '...' } }`). */
+  readonly messages?: StorefrontMessagesOverride | undefined;
+  /**
+   * Data loaded on the server, so the page hydrates without refetching it: `[storeKeys.x(), data]` pairs
+   * or SWR's serialized `fallback` record.
+   */
+  readonly fallback?: StorefrontFallbackEntries | Readonly<Record<string, unknown>> | undefined;
+  /** SWR options for every hook below (they override the storefront defaults, not the provider's cache). */
+  readonly swrConfig?: SWRConfiguration | undefined;
+  /** Where analytics events go; `undefined` drops them. */
+  readonly analytics?: AnalyticsSink | undefined;
+  /** The page's event bus; `undefined` creates one (pass yours to share it with custom elements). */
+  readonly bus?: StorefrontBus | undefined;
+  readonly children?: ReactNode;
+}
+
+/** Only transient failures are worth retrying: a 4xx or a malformed reply will not heal by itself. */
+const isTransient = (error: unknown): boolean =>
+  !isStoreApiError(error) ||
+  error.kind === 'network' ||
+  error.kind === 'timeout' ||
+  (error.kind === 'http' && (error.status ?? 0) >= 500);
+
+const storefrontSwrDefaults: SWRConfiguration = {
+  // Data already in the cache (server fallback, another widget's load) is the page's data: reading it
+  // again on mount would only repeat calls. Widgets refresh through `mutate` and the bus instead.
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  shouldRetryOnError: isTransient,
+  errorRetryCount: 3,
+};
+
+const cartOperations = new Set(['get', 'count']);
+const isCartReadKey = (key: unknown): boolean =>
+  Array.isArray(key) && key[0] === storeKeys.all()[0] && key[1] === 'cart' && cartOperations.has(key[2]);
+
+/** Reloads the cart and its count when a widget adds, removes, views or changes the cart (spec section 4). */
+function CartReload({ bus }: { readonly bus: StorefrontBus }): null {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    const reload = () => {
+      void mutate(isCartReadKey);
+    };
+    const stops = [
+      bus.subscribe('cart.add', reload),
+      bus.subscribe('cart.remove', reload),
+      bus.subscribe('cart.view', reload),
+      bus.subscribe('cart.changed', reload),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [bus, mutate]);
+  return null;
+}
+
+/**
+ * Gives the hooks below it one store client, one SWR cache (never shared with another provider), one event
+ * bus, one analytics sink, the pt-BR messages and the page config. Put one per page (or per island).
+ * @example
+ * <StorefrontProvider baseUrl="" config={{ device: 'mobile' }} messages={{ rules: { cartEmpty: 'Sacola vazia' } }}>
+ *   <App />
+ * </StorefrontProvider>
+ */
+export function StorefrontProvider(props: StorefrontProviderProps): ReactNode {
+  const { client, baseUrl, config, messages, fallback, swrConfig, analytics, bus, children } = props;
+  const resolvedClient = useMemo(
+    () => client ?? createStoreClient({ baseUrl: baseUrl ?? '' }),
+    [client, baseUrl],
+  );
+  const [ownBus] = useState(() => createStorefrontBus());
+  const resolvedBus = bus ?? ownBus;
+  const resolvedMessages = useMemo(() => mergeMessages(defaultMessages, messages), [messages]);
+  const resolvedConfig = useMemo(() => ({ ...defaultStorefrontConfig, ...config }), [config]);
+
+  const value = useMemo<StorefrontContextValue>(
+    () => ({
+      client: resolvedClient,
+      bus: resolvedBus,
+      analytics: analytics ?? noopAnalyticsSink,
+      messages: resolvedMessages,
+      config: resolvedConfig,
+    }),
+    [resolvedClient, resolvedBus, analytics, resolvedMessages, resolvedConfig],
+  );
+
+  const swrValue = useMemo<SWRConfiguration>(
+    () => ({
+      ...storefrontSwrDefaults,
+      ...swrConfig,
+      fallback: Array.isArray(fallback)
+        ? storefrontFallback(fallback as StorefrontFallbackEntries)
+        : ((fallback as Record<string, unknown> | undefined) ?? {}),
+      // A cache of its own: two providers on a page (or two tests) never see each other's data.
+      provider: () => new Map(),
+    }),
+    [swrConfig, fallback],
+  );
+
+  return (
+    <SWRConfig value={swrValue}>
+      <StorefrontContext.Provider value={value}>
+        <CartReload bus={resolvedBus} />
+        {children}
+      </StorefrontContext.Provider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,15 @@
+import type { StoreKey } from '@vitrine/core';
+import { unstable_serialize } from 'swr';
+
+/** Server-loaded data for `<StorefrontProvider fallback>`: pairs of a `storeKeys` key and its data. */
+export type StorefrontFallbackEntries = readonly (readonly [StoreKey, unknown])[];
+
+/**
+ * Turns `[storeKeys.x(...), data]` pairs into SWR's `fallback` record, so a server-rendered page hydrates
+ * with that data and without refetching it.
+ * @example
+ * storefrontFallback([[storeKeys.company(), company], [storeKeys.categories(), categories]])
+ */
+export function storefrontFallback(entries: StorefrontFallbackEntries): Record<string, unknown> {
+  return Object.fromEntries(entries.map(([key, data]) => [unstable_serialize(key), data]));
+}

@@ -1,0 +1,17 @@
+import type { StoreClient } from '@vitrine/core';
+import { useContext } from 'react';
+import { missingProviderMessage } from './missingProviderMessage';
+import { StorefrontContext } from './StorefrontContext';
+
+/**
+ * The client a hook calls: its explicit `client` when given (then no provider is needed), otherwise the
+ * provider's. Throws, naming `hookName`, when there is neither.
+ * @example
+ * const client = useStoreClient('useCompany', options?.client);
+ */
+export function useStoreClient(hookName: string, explicit?: StoreClient | undefined): StoreClient {
+  const context = useContext(StorefrontContext);
+  if (explicit) return explicit;
+  if (!context) throw new Error(missingProviderMessage(hookName));
+  return context.client;
+}
