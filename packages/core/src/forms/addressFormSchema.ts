@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cepField } from './cepField';
 import { type FormMessages, formMessages } from './formMessages';
 import { stateField } from './stateField';
@@ -15,11 +15,10 @@ export function createAddressFormSchema(messages: FormMessages = formMessages) {
     street: textField({ required: m.streetRequired }),
     // Text, not a number: 'S/N' and '12A' are common Brazilian house numbers.
     number: textField({ required: m.numberRequired }),
-    complement: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined),
+    complement: z.pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((value: string | undefined) => value || undefined),
+    ),
     neighborhood: textField({ required: m.neighborhoodRequired }),
     city: textField({ required: m.cityRequired }),
     state: stateField(m.stateRequired),

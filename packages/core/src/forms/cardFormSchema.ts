@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isValidCardExpiry } from '../validators/isValidCardExpiry';
 import { isValidCardNumber } from '../validators/isValidCardNumber';
 import { type FormMessages, formMessages } from './formMessages';
@@ -12,13 +12,13 @@ export interface CardFormSchemaOptions {
 
 /** A required field checked by `isValid`, reporting exactly one message. */
 function checkedField(required: string, invalid: string, isValid: (value: string) => boolean) {
-  return z
-    .string({ error: required })
-    .trim()
-    .superRefine((value, context) => {
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.superRefine((value: string, context) => {
       if (value.length === 0) context.addIssue({ code: 'custom', message: required });
       else if (!isValid(value)) context.addIssue({ code: 'custom', message: invalid });
-    });
+    }),
+  );
 }
 
 /**
@@ -32,8 +32,9 @@ export function createCardFormSchema(
   const m = messages.card;
   const now = options.now ?? (() => new Date());
   return z.object({
-    number: checkedField(m.numberRequired, m.numberInvalid, isValidCardNumber).transform((value) =>
-      value.replace(/\D/g, ''),
+    number: z.pipe(
+      checkedField(m.numberRequired, m.numberInvalid, isValidCardNumber),
+      z.transform((value: string) => value.replace(/\D/g, '')),
     ),
     holderName: textField({ required: m.holderNameRequired }),
     expiry: checkedField(m.expiryRequired, m.expiryInvalid, (value) => isValidCardExpiry(value, now())),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { maskCep } from '../format/maskCep';
 import { isValidCep } from '../validators/isValidCep';
 
@@ -7,12 +7,14 @@ import { isValidCep } from '../validators/isValidCep';
  * is masked `00000-000`. Internal building block of the form schemas.
  */
 export function cepField(messages: { required: string; invalid: string }) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .superRefine((value, context) => {
-      if (value.length === 0) context.addIssue({ code: 'custom', message: messages.required });
-      else if (!isValidCep(value)) context.addIssue({ code: 'custom', message: messages.invalid });
-    })
-    .transform((value) => maskCep(value));
+  return z.pipe(
+    z.string({ error: messages.required }).check(
+      z.trim(),
+      z.superRefine((value: string, context) => {
+        if (value.length === 0) context.addIssue({ code: 'custom', message: messages.required });
+        else if (!isValidCep(value)) context.addIssue({ code: 'custom', message: messages.invalid });
+      }),
+    ),
+    z.transform((value: string) => maskCep(value)),
+  );
 }

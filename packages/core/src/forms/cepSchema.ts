@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { cepField } from './cepField';
 import { type FormMessages, formMessages } from './formMessages';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isValidEmail } from '../validators/isValidEmail';
 
 /**
@@ -6,11 +6,11 @@ import { isValidEmail } from '../validators/isValidEmail';
  * pattern plus the common email check). Internal building block of the form schemas.
  */
 export function emailField(messages: { required: string; invalid: string }) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .superRefine((value, context) => {
+  return z.string({ error: messages.required }).check(
+    z.trim(),
+    z.superRefine((value: string, context) => {
       if (value.length === 0) context.addIssue({ code: 'custom', message: messages.required });
       else if (!isValidEmail(value)) context.addIssue({ code: 'custom', message: messages.invalid });
-    });
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Number inputs and radio groups hand over strings. Only plain decimal notation counts: '' means "not filled"
 // (not 0), and '1e3' or '0x10' stay strings and fail, as the quantity input blocks the 'e' key.
@@ -13,11 +13,13 @@ function numberFromInput(value: unknown): unknown {
  * `message` for anything else. Internal building block of the form schemas.
  */
 export function integerField(message: string, min: number, max: number) {
-  return z.preprocess(
-    numberFromInput,
-    z.number({ error: message }).superRefine((value, context) => {
-      if (!Number.isInteger(value) || value < min || value > max)
-        context.addIssue({ code: 'custom', message });
-    }),
+  return z.pipe(
+    z.transform(numberFromInput),
+    z.number({ error: message }).check(
+      z.superRefine((value: number, context) => {
+        if (!Number.isInteger(value) || value < min || value > max)
+          context.addIssue({ code: 'custom', message });
+      }),
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from './emailField';
 import { type FormMessages, formMessages } from './formMessages';
 
@@ -8,7 +8,7 @@ export function createLoginFormSchema(messages: FormMessages = formMessages) {
   return z.object({
     email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
     // Not trimmed: spaces may be part of a password.
-    password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+    password: z.string({ error: m.passwordRequired }).check(z.minLength(1, m.passwordRequired)),
   });
 }
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from './emailField';
 import { type FormMessages, formMessages } from './formMessages';
 import { newsletterNameField } from './newsletterNameField';

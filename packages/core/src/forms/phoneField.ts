@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { maskPhone } from '../format/maskPhone';
 import { isValidPhone } from '../validators/isValidPhone';
 
@@ -15,20 +15,22 @@ export interface PhoneFieldLimits {
  * Masked or bare input is accepted; the parsed value is masked (`'(11) 98765-4321'`). Internal to the form schemas.
  */
 export function phoneField(messages: { required: string; invalid: string }, limits: PhoneFieldLimits = {}) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .superRefine((value, context) => {
-      if (value.length === 0) {
-        context.addIssue({ code: 'custom', message: messages.required });
-        return;
-      }
-      const tooShort =
-        limits.minMaskedLength !== undefined && maskPhone(value).length < limits.minMaskedLength;
-      const tooLong = limits.maxLength !== undefined && value.length > limits.maxLength;
-      if (tooShort || tooLong || !isValidPhone(value, { requireAreaCode: true })) {
-        context.addIssue({ code: 'custom', message: messages.invalid });
-      }
-    })
-    .transform((value) => maskPhone(value));
+  return z.pipe(
+    z.string({ error: messages.required }).check(
+      z.trim(),
+      z.superRefine((value: string, context) => {
+        if (value.length === 0) {
+          context.addIssue({ code: 'custom', message: messages.required });
+          return;
+        }
+        const tooShort =
+          limits.minMaskedLength !== undefined && maskPhone(value).length < limits.minMaskedLength;
+        const tooLong = limits.maxLength !== undefined && value.length > limits.maxLength;
+        if (tooShort || tooLong || !isValidPhone(value, { requireAreaCode: true })) {
+          context.addIssue({ code: 'custom', message: messages.invalid });
+        }
+      }),
+    ),
+    z.transform((value: string) => maskPhone(value)),
+  );
 }

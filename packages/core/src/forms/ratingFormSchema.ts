@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from './emailField';
 import { type FormMessages, formMessages } from './formMessages';
 import { integerField } from './integerField';
@@ -19,7 +19,7 @@ export function createRatingFormSchema(messages: FormMessages = formMessages) {
     title: textField({ required: m.titleRequired }),
     comment: textField({ required: m.commentRequired }),
     rate: integerField(m.rateRequired, 1, 5),
-    leavePublicEmail: z.boolean().optional(),
+    leavePublicEmail: z.optional(z.boolean()),
   });
 }
 

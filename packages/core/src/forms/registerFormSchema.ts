@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { maskCnpj } from '../format/maskCnpj';
 import { maskCpf } from '../format/maskCpf';
 import { isValidBirthDate } from '../validators/isValidBirthDate';
@@ -29,40 +29,44 @@ export function createRegisterFormSchema(
   const m = messages.register;
   const now = options.now ?? (() => new Date());
   const minPasswordLength = options.minPasswordLength ?? 6;
-  return z
-    .object({
-      name: textField({ required: m.nameRequired, tooShort: m.nameTooShort }, 3),
-      email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
-      document: z
-        .string({ error: m.documentRequired })
-        .trim()
-        .superRefine((value, context) => {
+  const fields = z.object({
+    name: textField({ required: m.nameRequired, tooShort: m.nameTooShort }, 3),
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
+    document: z.pipe(
+      z.string({ error: m.documentRequired }).check(
+        z.trim(),
+        z.superRefine((value: string, context) => {
           if (value.length === 0) context.addIssue({ code: 'custom', message: m.documentRequired });
           else if (!isValidCpf(value) && !isValidCnpj(value)) {
             context.addIssue({ code: 'custom', message: m.documentInvalid });
           }
-        })
-        .transform((value) => (isValidCpf(value) ? maskCpf(value) : maskCnpj(value))),
-      birthDate: z
-        .string({ error: m.birthDateInvalid })
-        .trim()
-        .optional()
-        .superRefine((value, context) => {
+        }),
+      ),
+      z.transform((value: string) => (isValidCpf(value) ? maskCpf(value) : maskCnpj(value))),
+    ),
+    birthDate: z.pipe(
+      z.optional(z.string({ error: m.birthDateInvalid }).check(z.trim())).check(
+        z.superRefine((value: string | undefined, context) => {
           if (value && !isValidBirthDate(value, now())) {
             context.addIssue({ code: 'custom', message: m.birthDateInvalid });
           }
-        })
-        .transform((value) => value || undefined),
-      phone: phoneField({ required: m.phoneRequired, invalid: m.phoneInvalid }),
-      password: z.string({ error: m.passwordRequired }).superRefine((value, context) => {
+        }),
+      ),
+      z.transform((value: string | undefined) => value || undefined),
+    ),
+    phone: phoneField({ required: m.phoneRequired, invalid: m.phoneInvalid }),
+    password: z.string({ error: m.passwordRequired }).check(
+      z.superRefine((value: string, context) => {
         if (value.length === 0) context.addIssue({ code: 'custom', message: m.passwordRequired });
         else if (value.length < minPasswordLength) {
           context.addIssue({ code: 'custom', message: m.passwordTooShort });
         }
       }),
-      passwordConfirmation: z.string({ error: m.passwordConfirmationMismatch }),
-    })
-    .superRefine((values, context) => {
+    ),
+    passwordConfirmation: z.string({ error: m.passwordConfirmationMismatch }),
+  });
+  return fields.check(
+    z.superRefine((values: z.output<typeof fields>, context) => {
       if (values.password !== values.passwordConfirmation) {
         context.addIssue({
           code: 'custom',
@@ -74,7 +78,8 @@ export function createRegisterFormSchema(
       if (isValidCpf(values.document) && !values.birthDate) {
         context.addIssue({ code: 'custom', message: m.birthDateRequired, path: ['birthDate'] });
       }
-    });
+    }),
+  );
 }
 
 /** The customer registration form schema with the default messages and the real clock. */

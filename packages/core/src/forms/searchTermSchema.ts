@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SEARCH_BLACKLIST } from './defaultSearchBlacklist';
 import { type FormMessages, formMessages } from './formMessages';
 import { isBlacklistedSearchTerm } from './isBlacklistedSearchTerm';
@@ -23,10 +23,9 @@ export function createSearchTermSchema(
 ) {
   const m = messages.search;
   const blacklist = options.blacklist ?? DEFAULT_SEARCH_BLACKLIST;
-  return z
-    .string({ error: m.tooShort })
-    .trim()
-    .superRefine((term, context) => {
+  return z.string({ error: m.tooShort }).check(
+    z.trim(),
+    z.superRefine((term: string, context) => {
       const reject = (reason: SearchTermRejection, message: string) =>
         context.addIssue({ code: 'custom', message, params: { reason } });
       const noResults = m.noResults.replace('{term}', term);
@@ -34,7 +33,8 @@ export function createSearchTermSchema(
       // A '%' would be read as a percent-encoding once the term goes into the /busca?n= URL.
       else if (term.includes('%')) reject('notUrlSafe', noResults);
       else if (isBlacklistedSearchTerm(term, blacklist)) reject('blacklisted', noResults);
-    });
+    }),
+  );
 }
 
 /** The search-term schema with the spec's message ('Digite ao menos 03 caracteres para realizar sua pesquisa.'). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BRAZILIAN_STATES, type BrazilianStateCode } from '../validators/brazilianStates';
 
 const stateCodes = BRAZILIAN_STATES.map((state) => state.code) as [
