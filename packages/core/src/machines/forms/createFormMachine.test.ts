@@ -80,7 +80,7 @@ describe('createFormMachine (generated paths)', () => {
         !isValid(edge.before.context.values),
     );
     expect(invalid.length).toBeGreaterThan(0);
-    for (const { after, before } of invalid) {
+    for (const { after } of invalid) {
       expect(after.value).toBe('idle');
       expect(after.context.touched).toEqual({ name: true, email: true });
       expect(after.context.dirty).toEqual({ name: true, email: true });
