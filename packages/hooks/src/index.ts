@@ -73,3 +73,26 @@ export type { AnalyticsSink } from './analytics/AnalyticsSink';
 
 // #region flow hooks over the core machines (src/flows)
 // #endregion
+export type { DataLayerSink, DataLayerSinkOptions } from './analytics/createDataLayerSink';
+export { createDataLayerSink } from './analytics/createDataLayerSink';
+export type { LoadPixelOptions } from './analytics/loadPixel';
+export { loadPixel } from './analytics/loadPixel';
+export type { LoadTagManagerOptions } from './analytics/loadTagManager';
+export { loadTagManager } from './analytics/loadTagManager';
+export type { AnalyticsWindow, MetaPixelFunction } from './analytics/types';
+export { useAnalytics } from './analytics/useAnalytics';
+export type { AnalyticsLoadersOptions } from './analytics/useAnalyticsLoaders';
+export { useAnalyticsLoaders } from './analytics/useAnalyticsLoaders';
+export { useCompanyAnalyticsLoaders } from './analytics/useCompanyAnalyticsLoaders';
+export { browserWindow } from './utilities/browserWindow';
+export { copyText } from './utilities/copyText';
+export type { CountdownParts } from './utilities/countdownParts';
+export { countdownParts } from './utilities/countdownParts';
+export type { SentinelObservation, SentinelOptions } from './utilities/observeSentinel';
+export { observeSentinel } from './utilities/observeSentinel';
+export type { UseCountdownOptions, UseCountdownResult } from './utilities/useCountdown';
+export { useCountdown } from './utilities/useCountdown';
+export type { UseInfiniteScrollOptions } from './utilities/useInfiniteScroll';
+export { useInfiniteScroll } from './utilities/useInfiniteScroll';
+export type { ShareMessages, ShareOutcome, UseShareOptions, UseShareResult } from './utilities/useShare';
+export { useShare } from './utilities/useShare';
