@@ -69,10 +69,6 @@ export { useTakeXPayY } from './catalogue/useTakeXPayY';
 
 // #region analytics, share, countdown, infinite scroll (src/analytics, src/utilities)
 export type { AnalyticsSink } from './analytics/AnalyticsSink';
-// #endregion
-
-// #region flow hooks over the core machines (src/flows)
-// #endregion
 export type { DataLayerSink, DataLayerSinkOptions } from './analytics/createDataLayerSink';
 export { createDataLayerSink } from './analytics/createDataLayerSink';
 export type { LoadPixelOptions } from './analytics/loadPixel';
@@ -96,3 +92,7 @@ export type { UseInfiniteScrollOptions } from './utilities/useInfiniteScroll';
 export { useInfiniteScroll } from './utilities/useInfiniteScroll';
 export type { ShareMessages, ShareOutcome, UseShareOptions, UseShareResult } from './utilities/useShare';
 export { useShare } from './utilities/useShare';
+// #endregion
+
+// #region flow hooks over the core machines (src/flows)
+// #endregion
