@@ -43,7 +43,11 @@ export { useEventList } from './catalogue/useEventList';
 export { useFaq } from './catalogue/useFaq';
 export { useGroupShowcase } from './catalogue/useGroupShowcase';
 export { useGroups } from './catalogue/useGroups';
-export type { Installments, UseInstallmentsOptions, UseInstallmentsResult } from './catalogue/useInstallments';
+export type {
+  Installments,
+  UseInstallmentsOptions,
+  UseInstallmentsResult,
+} from './catalogue/useInstallments';
 export { useInstallments } from './catalogue/useInstallments';
 export { useInstitutionalPages } from './catalogue/useInstitutionalPages';
 export { useLightningOffers } from './catalogue/useLightningOffers';

@@ -15,6 +15,11 @@ function CartEmptyText() {
   return <p>{messages.rules.cartEmpty}</p>;
 }
 
+function AlertListener({ heard }: { readonly heard: string[] }) {
+  useStorefrontEvent('alert', (event) => heard.push(event.title));
+  return null;
+}
+
 function CompanyName() {
   const { data, error } = useCompany();
   if (error) return <p role="alert">{error.message}</p>;
@@ -109,13 +114,9 @@ describe('StorefrontProvider', () => {
   it('gives widgets the bus it was given, so non-React code and widgets talk to each other', () => {
     const bus = createStorefrontBus();
     const heard: string[] = [];
-    function AlertListener() {
-      useStorefrontEvent('alert', (event) => heard.push(event.title));
-      return null;
-    }
     render(
       <StorefrontProvider bus={bus} baseUrl={SANDBOX_BASE_URL}>
-        <AlertListener />
+        <AlertListener heard={heard} />
       </StorefrontProvider>,
     );
     bus.publish({ type: 'alert', kind: 'success', title: 'Adicionado ao Carrinho!' });

@@ -1,0 +1,35 @@
+import { waitFor } from '@testing-library/react';
+import { StoreApiError } from '@vitrine/core';
+import { describe, expect, it } from 'vitest';
+import { renderHookWithStorefront } from '../testing';
+import { useCategories } from './useCategories';
+
+// biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
+const project = (list: any[]) => list.map((c) => c.idCategory);
+
+describe('useCategories', () => {
+  it('loads the category tree from the store, loading first', async () => {
+    const { result, store, requests } = renderHookWithStorefront(() => useCategories());
+    expect(result.current.isLoading).toBe(true);
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.isLoading).toBe(false);
+    expect(project(result.current.data)).toEqual(project(store.call('catalogue.categories').body));
+    expect(requests('catalogue.categories')).toHaveLength(1);
+  });
+
+  it('given the store fails, error is a StoreApiError with the server text and data stays undefined', async () => {
+    const { result, store } = renderHookWithStorefront(() => useCategories(), {
+      providerProps: { swrConfig: { shouldRetryOnError: false } },
+    });
+    store.faults.inject({
+      operation: 'catalogue.categories',
+      status: 500,
+      message: 'Falha ao consultar a loja',
+    });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(StoreApiError));
+    expect(result.current.error?.message).toBe('Falha ao consultar a loja');
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.isLoading).toBe(false);
+  });
+});
