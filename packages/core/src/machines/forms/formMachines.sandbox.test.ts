@@ -1,8 +1,8 @@
+// The sandbox is not a dependency of core (it depends on core): its sources are imported by path.
+import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, waitFor } from 'xstate';
-// The sandbox is not a dependency of core (it depends on core): its sources are imported by path.
-import { createSandboxStore, sandboxHandlers } from '../../../../sandbox/src/index';
 import { createStoreClient } from '../../client/createStoreClient';
 import type { AlertEvent } from './AlertEvent';
 import { addressBookMachine } from './addressBookMachine';

@@ -1,7 +1,7 @@
+import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createSandboxStore, sandboxHandlers } from '../../../../sandbox/src/index';
 import { createStoreClient } from '../../client/createStoreClient';
 import type { SearchEmitted } from './searchMachine';
 import { searchMachine } from './searchMachine';

@@ -1,5 +1,5 @@
+import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
 import { setupServer } from 'msw/node';
-import { createSandboxStore, sandboxHandlers } from '../../../../../sandbox/src/index';
 import { createStoreClient } from '../../../client/createStoreClient';
 
 /**

@@ -1,4 +1,4 @@
-import { createSandboxStore, sandboxFixtures } from '../../../../../sandbox/src/index';
+import { createSandboxStore, sandboxFixtures } from '@vitrine/sandbox';
 import { type ProductDetail, productDetailSchema } from '../../../schemas/productDetailSchema';
 
 const seedStore = createSandboxStore({ now: () => new Date('2025-05-01T12:00:00Z') });
