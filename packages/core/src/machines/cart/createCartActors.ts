@@ -1,0 +1,125 @@
+import { fromPromise } from 'xstate';
+import type { StoreClient } from '../../client/StoreClient';
+import type { AddToCartPayload } from '../../schemas/addToCartPayloadSchema';
+import type { CartCountReply } from '../../schemas/cartCountReplySchema';
+import type { Cart } from '../../schemas/cartSchema';
+import type { FreeFreightTip } from '../../schemas/freeFreightTipSchema';
+import type { FreightOption } from '../../schemas/freightOptionSchema';
+
+/** What every cart actor receives: the store client of the machine's input (ignored when bound by `createCartActors(client)`). */
+export interface CartActorInput {
+  readonly client: StoreClient;
+}
+
+/** The cart as loaded, with the count reply that may announce products removed by the cart timer. */
+export interface LoadedCart {
+  readonly cart: Cart;
+  readonly countReply: CartCountReply;
+}
+
+/** The freight options of a postal code and the free-freight tip (`null` when the store gave none or failed). */
+export interface FreightQuote {
+  readonly options: readonly FreightOption[];
+  readonly tip: FreeFreightTip | null;
+}
+
+/**
+ * The default I/O of `cartMachine`, one `fromPromise` actor per call, each passing XState's abort `signal`
+ * to the client (a superseded request is really cancelled). Bound to `client` when given, otherwise to the
+ * machine input's client. Swap any of them with `cartMachine.provide({ actors })`.
+ */
+export function createCartActors(client?: StoreClient) {
+  const storeOf = (input: CartActorInput): StoreClient => client ?? input.client;
+  return {
+    /** Count first (its timer reply reports products the expired timer removed), then the cart itself. */
+    loadCart: fromPromise<LoadedCart, CartActorInput>(async ({ input, signal }) => {
+      const store = storeOf(input);
+      const countReply = await store.cart.count({ signal });
+      const cart = await store.cart.get({ signal });
+      return { cart, countReply };
+    }),
+    /** One product (`cart.add`) or several at once (`cart.addMassive`); resolves the store's success flag. */
+    addToCart: fromPromise<
+      boolean,
+      CartActorInput & { readonly items: readonly AddToCartPayload[]; readonly massive: boolean }
+    >(async ({ input, signal }) => {
+      const store = storeOf(input);
+      const [first] = input.items;
+      if (!input.massive && first && input.items.length === 1) return store.cart.add(first, { signal });
+      return store.cart.addMassive(
+        input.items.map((item) => ({
+          idProduct: item.idProduct,
+          idSku: item.idSku,
+          quantity: item.quantity,
+        })),
+        { signal },
+      );
+    }),
+    changeQuantity: fromPromise<
+      Cart,
+      CartActorInput & { readonly idCartItem: number; readonly quantity: number }
+    >(({ input, signal }) =>
+      storeOf(input).cart.changeQuantity(
+        { idCartItem: input.idCartItem, quantity: input.quantity },
+        { signal },
+      ),
+    ),
+    deleteItem: fromPromise<Cart, CartActorInput & { readonly idCartItem: number }>(({ input, signal }) =>
+      storeOf(input).cart.deleteItem({ id: input.idCartItem }, { signal }),
+    ),
+    cleanCart: fromPromise<Cart, CartActorInput>(({ input, signal }) =>
+      storeOf(input).cart.clean({ signal }),
+    ),
+    /** Applies or removes a discount key or a voucher; the reply is the updated cart. */
+    changeCartCode: fromPromise<
+      Cart,
+      CartActorInput & {
+        readonly code: 'discount' | 'voucher';
+        readonly action: 'apply' | 'remove';
+        readonly key: string;
+      }
+    >(({ input, signal }) => {
+      const cart = storeOf(input).cart;
+      if (input.code === 'discount') {
+        return input.action === 'apply'
+          ? cart.applyDiscount({ key: input.key }, { signal })
+          : cart.removeDiscount({ signal });
+      }
+      return input.action === 'apply'
+        ? cart.applyVoucher({ key: input.key }, { signal })
+        : cart.removeVoucher({ signal });
+    }),
+    /** Stores the chosen freight and its postal code (pre-checkout), then reads the cart it now prices. */
+    saveFreight: fromPromise<
+      Cart | false,
+      CartActorInput & { readonly option: FreightOption; readonly cep: string }
+    >(async ({ input, signal }) => {
+      const store = storeOf(input);
+      const saved = await store.preCheckout.saveShipping(
+        { shipping: input.option, cep: input.cep },
+        { signal },
+      );
+      if (!saved) return false;
+      await store.preCheckout.saveCep({ cep: input.cep }, { signal });
+      return store.cart.get({ signal });
+    }),
+    cancelFreight: fromPromise<Cart, CartActorInput>(({ input, signal }) =>
+      storeOf(input).cart.cancelFreight({ signal }),
+    ),
+    /** The server's cart limits; rejects with the server's limit text when the cart breaks one. */
+    checkCartLimits: fromPromise<boolean, CartActorInput>(({ input, signal }) =>
+      storeOf(input).cart.cartLimits({ signal }),
+    ),
+    /** The freight options of a postal code; the free-freight tip is optional, so its failure reads as none. */
+    calculateFreight: fromPromise<FreightQuote, CartActorInput & { readonly cep: string }>(
+      async ({ input, signal }) => {
+        const store = storeOf(input);
+        const [options, tip] = await Promise.all([
+          store.cart.freights({ cep: input.cep }, { signal }),
+          store.cart.freeFreightTip({ cep: input.cep }, { signal }).catch(() => null),
+        ]);
+        return { options, tip };
+      },
+    ),
+  };
+}
