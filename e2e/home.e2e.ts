@@ -34,9 +34,7 @@ describe('the example storefront home page', () => {
     ]);
     await page.goto(storefrontUrl);
 
-    await expect
-      .poll(() => page.getByRole('link', { name: company.nameStore || company.fantasyName }).count())
-      .toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: company.nameStore }).count()).toBe(1);
     const menu = page.getByRole('navigation', { name: 'Categorias' }).getByRole('link');
     expect(await menu.allTextContents()).toEqual(categories.map((c) => c.name));
     const cards = page.getByRole('list', { name: 'Vitrine de produtos' }).getByRole('listitem');

@@ -60,7 +60,7 @@ export function HomePage({ client }: { client: StoreClient }) {
   }
 
   const { company, categories, showcase } = state.data;
-  const storeName = company.nameStore || company.fantasyName;
+  const storeName = company.nameStore;
   return (
     <>
       <header className="sf-header">
