@@ -33,6 +33,28 @@ describe('companySchema', () => {
     expect(company.orderBy).toBeUndefined();
   });
 
+  it('given codes that are not text, it falls back to undefined; given null, it keeps null', () => {
+    const company = companySchema.parse({
+      nameStore: 'Loja Aurora',
+      sortDefault: 3,
+      orderBy: { value: 'ASC' },
+    });
+    expect(company.sortDefault).toBeUndefined();
+    expect(company.orderBy).toBeUndefined();
+    expect(companySchema.parse({ nameStore: 'Loja Aurora', sortDefault: null, orderBy: null })).toMatchObject(
+      {
+        sortDefault: null,
+        orderBy: null,
+      },
+    );
+  });
+
+  it('given no codes, it leaves the keys out', () => {
+    const company = companySchema.parse({ nameStore: 'Loja Aurora' });
+    expect('sortDefault' in company).toBe(false);
+    expect('orderBy' in company).toBe(false);
+  });
+
   it('given a page size as text, it rejects the settings', () => {
     expect(companySchema.safeParse({ nameStore: 'Loja Aurora', quantityItemsPage: '24' }).success).toBe(
       false,

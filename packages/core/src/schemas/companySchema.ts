@@ -1,14 +1,26 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 
+// One of `codes`, `null`, or `undefined` for any other value, typed as `z.catch(z.nullish(z.enum(codes)),
+// undefined)` was. Not `z.catch` itself: in zod/mini it pulls zod's issue formatting (about 3.5 kB gzip)
+// into every bundle holding the store client, for two fields.
+const knownCode = <const Code extends string>(codes: readonly Code[]) => {
+  const isCode = (value: unknown): value is Code => (codes as readonly unknown[]).includes(value);
+  return z.optional(
+    z.transform((value: Code | null | undefined): Code | null | undefined =>
+      value === null || isCode(value) ? value : undefined,
+    ),
+  );
+};
+
 /**
  * The store's settings (section 3). Codes the UI maps (`sortDefault`, `orderBy`) fall back to
  * `undefined` when the platform sends an unknown value, so a new code never breaks the storefront.
  */
 export const companySchema = z.looseObject({
   /** N name, C or O order, P price, R releases, V best sellers; `undefined` means releases. */
-  sortDefault: z.catch(z.nullish(z.enum(['N', 'C', 'O', 'P', 'R', 'V'])), undefined),
-  orderBy: z.catch(z.nullish(z.enum(['ASC', 'DESC'])), undefined),
+  sortDefault: knownCode(['N', 'C', 'O', 'P', 'R', 'V']),
+  orderBy: knownCode(['ASC', 'DESC']),
   /** 'S' turns on the variation choice in product cards. */
   usePurchaseFacilitator: z.nullish(z.string()),
   privacyPolicy: z.nullish(
