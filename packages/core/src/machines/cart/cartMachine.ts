@@ -373,6 +373,9 @@ function queueOnce(queue: readonly CartOperation[], operation: CartOperation): C
   return queue.some((queued) => queued.kind === operation.kind) ? [...queue] : [...queue, operation];
 }
 
+const hasPendingAdd = (context: CartMachineContext): boolean =>
+  pendingOperations(context).some((operation) => operation.kind === 'add');
+
 const currentLineOf = (context: CartMachineContext): number | undefined =>
   context.current && isLineOperation(context.current) ? context.current.idCartItem : undefined;
 
@@ -501,6 +504,9 @@ export const cartMachine = setup({
     nextOperationIs: ({ context }, params: { kind: CartOperation['kind'] }) =>
       context.queue[0]?.kind === params.kind,
     isReadPending: ({ context }) => context.readPending,
+    /** The limit check gates the cart as the server holds it: an owed read (after an add) goes first. */
+    isReadOwedBeforeLimitCheck: ({ context }) =>
+      context.readPending && context.queue[0]?.kind === 'checkLimits',
     isAddAccepted: (_, params: { accepted: boolean }) => params.accepted,
     isLimitCheckPassed: (_, params: { passed: boolean }) => params.passed,
     isFreightSaved: (_, params: { cart: Cart | false }) => params.cart !== false,
@@ -513,7 +519,11 @@ export const cartMachine = setup({
     isDeleteOfCurrentLine: ({ context, event }) =>
       event.type === 'cart.delete' && currentLineOf(context) === event.idCartItem,
     isCheckoutBlocked: ({ context }) => !context.cart || !canCheckout(context.cart).ok,
-    breaksCartLimits: ({ context }) => !!context.cart && !checkCartLimits(context.cart, context.messages).ok,
+    /** Blocked now, with no add pending that could still change the answer (the queued check re-gates). */
+    isCheckoutBlockedNow: ({ context }) =>
+      !hasPendingAdd(context) && (!context.cart || !canCheckout(context.cart).ok),
+    breaksCartLimitsNow: ({ context }) =>
+      !hasPendingAdd(context) && !!context.cart && !checkCartLimits(context.cart, context.messages).ok,
     isCompleteCep: ({ event }) =>
       event.type === 'cep.change' && maskCep(event.value).length === 9 && isValidCep(maskCep(event.value)),
     isCepInvalid: ({ context }) => !isValidCep(context.cep),
@@ -527,7 +537,6 @@ export const cartMachine = setup({
       const [next, ...rest] = context.queue;
       return { current: next, queue: rest };
     }),
-    startRead: assign({ readPending: false }),
 
     requestReload: assign({ readPending: true }),
     requestAdd: assign(({ context, event }) => {
@@ -855,8 +864,11 @@ export const cartMachine = setup({
         ],
         'freight.cancel': { actions: 'requestFreightCancel' },
         'checkout.start': [
-          { guard: 'isCheckoutBlocked', actions: 'blockCheckout' },
-          { guard: 'breaksCartLimits', actions: { type: 'showLimitFailure', params: { error: undefined } } },
+          { guard: 'isCheckoutBlockedNow', actions: 'blockCheckout' },
+          {
+            guard: 'breaksCartLimitsNow',
+            actions: { type: 'showLimitFailure', params: { error: undefined } },
+          },
           { actions: 'requestLimitCheck' },
         ],
       },
@@ -898,6 +910,7 @@ export const cartMachine = setup({
               target: 'cancellingFreight',
               actions: 'takeNextOperation',
             },
+            { guard: 'isReadOwedBeforeLimitCheck', target: 'reading' },
             {
               guard: { type: 'nextOperationIs', params: { kind: 'checkLimits' } },
               target: 'checkingLimits',
