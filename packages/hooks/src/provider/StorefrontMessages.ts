@@ -1,4 +1,10 @@
-import type { FormMessages, RuleMessages } from '@vitrine/core';
+import type {
+  FormFlowMessages,
+  FormMessages,
+  ListingMessages,
+  ProductFlowMessages,
+  RuleMessages,
+} from '@vitrine/core';
 
 /**
  * Every shopper-facing text of the hooks, by section: `rules` (prices, stock, cart, freight, payment) and
@@ -10,6 +16,12 @@ export interface StorefrontMessages {
   rules: RuleMessages;
   /** Texts of the form schemas, by form (core's `formMessages`). */
   forms: FormMessages;
+  /** Alerts of the quote, back-in-stock, buy-together and conjunct flows (core's `productFlowMessages`). */
+  productFlow: ProductFlowMessages;
+  /** Alerts and labels of the newsletter, contact, rating, session and privacy flows (core's `formFlowMessages`). */
+  formFlow: FormFlowMessages;
+  /** Empty states and labels of listings and the search box (core's `listingMessages`). */
+  listing: ListingMessages;
 }
 
 /** A value where every nested field may be left out; functions and arrays are replaced whole. */

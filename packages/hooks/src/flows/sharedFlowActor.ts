@@ -1,0 +1,64 @@
+import type { StorefrontBus } from '@vitrine/core';
+import type { FlowActorOf, FlowLogic } from './flowActorTypes';
+
+/** One flow actor shared by every hook of a provider (its page), with its bus wiring. */
+export interface SharedFlowActor<TActor> {
+  readonly actor: TActor;
+  /** Starts the actor on first use and wires it to the bus while at least one hook holds it; returns the release. */
+  retain(): () => void;
+}
+
+type AnyFlowActor = FlowActorOf<FlowLogic>;
+
+const registry = new WeakMap<object, Map<string, SharedFlowActor<AnyFlowActor>>>();
+
+/**
+ * The actor of flow `key` for the provider that owns `bus`, created (idle) on first request. Flows that must
+ * exist once per page (alerts, session, quote and back-in-stock forms) live here instead of in a component:
+ * every hook reading them sees the same state, and the actor outlives a widget that unmounts. `connect`
+ * wires it to the bus and returns the undo; it runs while at least one hook retains the actor.
+ * @example
+ * const shared = sharedFlowActor(bus, 'alerts', () => createActor(alertsMachine), (actor) => bus.subscribe('alert', (e) => actor.send(e)));
+ */
+export function sharedFlowActor<TActor extends AnyFlowActor>(
+  bus: StorefrontBus,
+  key: string,
+  create: () => TActor,
+  connect: (actor: TActor) => () => void,
+): SharedFlowActor<TActor> {
+  let flows = registry.get(bus);
+  if (!flows) {
+    flows = new Map();
+    registry.set(bus, flows);
+  }
+  const existing = flows.get(key);
+  if (existing) return existing as SharedFlowActor<TActor>;
+  const actor = create();
+  let holders = 0;
+  let started = false;
+  let disconnect: (() => void) | undefined;
+  const entry: SharedFlowActor<TActor> = {
+    actor,
+    retain() {
+      holders += 1;
+      if (!started) {
+        started = true;
+        actor.start();
+      }
+      if (holders === 1) disconnect = connect(actor);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holders -= 1;
+        // The actor keeps running (a request in flight still lands); only the bus wiring stops.
+        if (holders === 0) {
+          disconnect?.();
+          disconnect = undefined;
+        }
+      };
+    },
+  };
+  flows.set(key, entry as SharedFlowActor<AnyFlowActor>);
+  return entry;
+}

@@ -1,0 +1,62 @@
+import {
+  type AntiBotTokenProvider,
+  type ContactTopic,
+  type ContactValues,
+  contactMachine,
+  type FormResourcesStatus,
+} from '@vitrine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useStorefront } from '../provider/useStorefront';
+import type { FormActor, FormFlow, FormFlowOptions } from './FormFlow';
+import { useEmittedToBus } from './useEmittedToBus';
+import { useFormFlow } from './useFormFlow';
+
+/** Options of `useContactForm`. */
+export interface UseContactFormOptions extends FormFlowOptions {
+  /** The page's anti-bot token source; `undefined` sends an empty token. */
+  readonly antiBot?: AntiBotTokenProvider | undefined;
+  /** The anti-bot action; 'Contact' when `undefined`. */
+  readonly antiBotAction?: string | undefined;
+}
+
+/** What `useContactForm` returns: the form plus the topics of the Descrição select. */
+export interface ContactForm extends FormFlow<ContactValues> {
+  /** The topics; empty while loading or when loading failed. */
+  readonly topics: readonly ContactTopic[];
+  readonly topicsStatus: FormResourcesStatus;
+}
+
+/**
+ * The contact page form over core's `contactMachine`: topics load while the shopper types, the submit asks
+ * for the anti-bot token, and 'Formulário enviado com sucesso' / 'Erro ao enviar formulário (code)' reach
+ * `useAlerts` through the bus. Values are kept on failure.
+ *
+ * Field state: the core machine, not react-hook-form. Measured in `useContactForm.renders.test.tsx` (React
+ * Profiler, typing 'Ana Souza' in Nome, 9 keystrokes): the machine with one `useFormField` component per field
+ * re-renders 1 component per keystroke (9 field renders, 0 form renders); react-hook-form + `zodResolver` on the
+ * same core schema with `register` re-renders the form 0–1 times per keystroke (only when `errors` change) and
+ * no field component, since inputs are uncontrolled. RHF is not cheaper by a margin that matters (one small
+ * component per keystroke), and it would be a second owner of the touched/dirty rules and of the validation
+ * run, which the core machines already own for every integrator (custom elements, plain scripts). One source
+ * of truth wins: the machine.
+ * @example
+ * const form = useContactForm();
+ * <select {...form.getFieldProps('topic')}>{form.topics.map((t) => <option key={t.idContactTopic} value={t.idContactTopic}>{t.description}</option>)}</select>
+ */
+export function useContactForm(options?: UseContactFormOptions): ContactForm {
+  const { client, messages } = useStorefront();
+  const actor = useActorRef(contactMachine, {
+    input: {
+      client,
+      antiBot: options?.antiBot,
+      antiBotAction: options?.antiBotAction,
+      messages: messages.formFlow.contact,
+      formMessages: messages.forms,
+    },
+  });
+  useEmittedToBus(actor, ['alert']);
+  const topics = useSelector(actor, (snapshot) => snapshot.context.resources.topics);
+  const topicsStatus = useSelector(actor, (snapshot) => snapshot.context.resourcesStatus);
+  const form = useFormFlow(actor as unknown as FormActor<ContactValues>, options);
+  return { ...form, topics, topicsStatus };
+}

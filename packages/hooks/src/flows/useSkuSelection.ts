@@ -1,0 +1,107 @@
+import {
+  type Reference,
+  type Sku,
+  type SkuSelectionContext,
+  type SkuSelectionProduct,
+  skuSelectionMachine,
+} from '@vitrine/core';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useStorefront } from '../provider/useStorefront';
+import { useEmittedToBus } from './useEmittedToBus';
+
+/** Options of `useSkuSelection`; all are read once, on mount, except `inCart`. */
+export interface UseSkuSelectionOptions {
+  /** Where the picker lives: 'card' or 'detail' (default); it picks the stock and missing-variation texts. */
+  readonly context?: 'card' | 'detail' | undefined;
+  /** The SKUs; `undefined` uses `product.skUs`. */
+  readonly skus?: readonly Sku[] | undefined;
+  /** The references; `undefined` uses `product.availableReferences`. */
+  readonly references?: readonly Reference[] | undefined;
+  /** Whether the variations are shown (a card without the purchase facilitator hides them); default true. */
+  readonly variationsVisible?: boolean | undefined;
+  /** Units of this product in the cart (caps the quantity); followed while mounted; default 0. */
+  readonly inCart?: number | undefined;
+}
+
+/** Which buy area to show: buy button, 'Sob consulta' + budget, choose-the-variations, or back-in-stock. */
+export type SkuBuyArea = 'purchasable' | 'quoteOnly' | 'incomplete' | 'soldOut';
+
+/** What `useSkuSelection` returns: the derived SKU state and the shopper's commands. */
+export type SkuSelectionFlow = Omit<SkuSelectionContext, 'messages' | 'product' | 'skus' | 'references'> & {
+  readonly area: SkuBuyArea;
+  selectVariation(idReference: number, idVariation: number): void;
+  /** The typed quantity (text or number): invalid or non-positive input becomes 1, the stock caps it. */
+  setQuantity(value: string | number): void;
+  increment(): void;
+  decrement(): void;
+  /** Publishes `cart.add` on the bus when purchasable (see below); otherwise the spec's error alert. */
+  buy(): void;
+  /** The sold-out control: publishes `alertMe.open` (the page's `useAlertMe` opens). */
+  notify(): void;
+  /** The budget button: publishes `quote.open` (the page's `useQuote` opens). */
+  quote(): void;
+};
+
+const areaOf = (value: unknown): SkuBuyArea =>
+  value === 'leavingSoldOut' || value === 'evaluating' ? 'soldOut' : (value as SkuBuyArea);
+
+/**
+ * The variation and quantity picker of a product card or detail page over core's `skuSelectionMachine`.
+ * It does no I/O. Bus contract (what it publishes on the provider's bus):
+ * - `buy()` → `{ type: 'cart.add', idProduct, idSku, quantity }`: a REQUEST to add (idSku `null` for a product
+ *   without SKUs; quantity already checked against stock and `inCart`). The cart flow (`useCart`) subscribes to
+ *   it, performs the add and its alerts, and reports the result with `cart.changed` (never `cart.add` again);
+ * - `notify()` → `alertMe.open` with the product; an in-stock variation chosen later → `alertMe.close`;
+ * - `quote()` → `quote.open` with the product and its SKU;
+ * - every message ('Temos apenas {n} em estoque.'...) → `alert`, shown by `useAlerts`.
+ * Key the component by product: the product is read once.
+ * @example
+ * const sku = useSkuSelection(product, { context: 'card' });
+ * sku.variations.map((ref) => ref.variations.map((v) => <button key={v.idVariation} aria-pressed={sku.chosen[ref.idReference] === v.idVariation} onClick={() => sku.selectVariation(ref.idReference, v.idVariation)}>{v.name}</button>))
+ * sku.area === 'purchasable' && <button onClick={sku.buy}>Comprar</button>
+ */
+export function useSkuSelection(
+  product: SkuSelectionProduct,
+  options?: UseSkuSelectionOptions,
+): SkuSelectionFlow {
+  const { messages } = useStorefront();
+  const actor = useActorRef(skuSelectionMachine, {
+    input: {
+      product,
+      context: options?.context ?? 'detail',
+      skus: options?.skus,
+      references: options?.references,
+      variationsVisible: options?.variationsVisible,
+      inCart: options?.inCart,
+      messages: messages.rules,
+    },
+  });
+  useEmittedToBus(actor, ['alert', 'cart.add', 'alertMe.open', 'alertMe.close', 'quote.open']);
+  const inCart = options?.inCart;
+  useEffect(() => {
+    if (inCart !== undefined) actor.send({ type: 'cart.changed', inCart });
+  }, [actor, inCart]);
+  const state = useSelector(
+    actor,
+    (snapshot) => {
+      const { messages: _m, product: _p, skus: _s, references: _r, ...shown } = snapshot.context;
+      return { ...shown, area: areaOf(snapshot.value) };
+    },
+    shallowEqual,
+  );
+  return useMemo(
+    () => ({
+      ...state,
+      selectVariation: (idReference, idVariation) =>
+        actor.send({ type: 'variation.select', idReference, idVariation }),
+      setQuantity: (value) => actor.send({ type: 'quantity.set', value }),
+      increment: () => actor.send({ type: 'quantity.increment' }),
+      decrement: () => actor.send({ type: 'quantity.decrement' }),
+      buy: () => actor.send({ type: 'buy' }),
+      notify: () => actor.send({ type: 'notify' }),
+      quote: () => actor.send({ type: 'quote' }),
+    }),
+    [actor, state],
+  );
+}

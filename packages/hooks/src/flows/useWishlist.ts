@@ -1,0 +1,57 @@
+import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useStoreQuery } from '../catalogue/useStoreQuery';
+import { useStorefront } from '../provider/useStorefront';
+import { useSessionActor } from './useSessionActor';
+
+/** What `useWishlist` returns. */
+export interface WishlistFlow {
+  /** The wishlist's products; `undefined` for a visitor or until loaded. */
+  readonly data: readonly Product[] | undefined;
+  /** The count to show; `undefined` for a visitor (the spec shows it only to signed-in customers) or until loaded. */
+  readonly count: number | undefined;
+  readonly isAuthenticated: boolean;
+  readonly isLoading: boolean;
+  /** The last load failure; `undefined` otherwise. */
+  readonly error: StoreApiError | undefined;
+  /** Adds a product (its chosen SKU or `null`) and reloads the list; rejects with a `StoreApiError`. */
+  add(idProduct: number, idSku?: number | null): Promise<void>;
+  /** Removes a product and reloads the list; rejects with a `StoreApiError`. */
+  remove(idProduct: number, idSku?: number | null): Promise<void>;
+}
+
+/**
+ * The customer's wishlist and its count (section 6: the count is shown only to authenticated customers, so a
+ * visitor's wishlist is never requested). Reads the page's session.
+ * @example
+ * const { count } = useWishlist();
+ * count !== undefined && <a href="/customer/wishlist">Favoritos ({count})</a>
+ */
+export function useWishlist(): WishlistFlow {
+  const { client } = useStorefront();
+  const session = useSessionActor();
+  const isAuthenticated = useSelector(session, (snapshot) => snapshot.context.customer !== undefined);
+  const query = useStoreQuery('useWishlist', isAuthenticated ? storeKeys.wishlist() : null, (c) =>
+    c.customer.wishlist(),
+  );
+  const { data, error, isLoading, mutate } = query;
+  return useMemo(
+    () => ({
+      data: isAuthenticated ? data : undefined,
+      count: isAuthenticated ? data?.length : undefined,
+      isAuthenticated,
+      isLoading,
+      error,
+      add: async (idProduct, idSku = null) => {
+        await client.customer.addToWishlist({ idProduct, idSku });
+        await mutate();
+      },
+      remove: async (idProduct, idSku = null) => {
+        await client.customer.removeFromWishlist({ idProduct, idSku });
+        await mutate();
+      },
+    }),
+    [client, data, error, isAuthenticated, isLoading, mutate],
+  );
+}
