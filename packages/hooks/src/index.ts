@@ -99,4 +99,44 @@ export { useShare } from './utilities/useShare';
 // #endregion
 
 // #region flow hooks over the core machines (src/flows)
+export type { FlowBus } from './flows/FlowBus';
+export type { FormErrorProps, FormFieldProps } from './flows/FormFieldProps';
+export type { FormActor, FormFlow, FormFlowOptions, FormSnapshot } from './flows/FormFlow';
+export type { AddressBookFlow } from './flows/useAddressBook';
+export { useAddressBook } from './flows/useAddressBook';
+export type { AlertMeFlow } from './flows/useAlertMe';
+export { useAlertMe } from './flows/useAlertMe';
+export type { AlertsFlow } from './flows/useAlerts';
+export { useAlerts } from './flows/useAlerts';
+export type { BuyTogetherFlow } from './flows/useBuyTogether';
+export { useBuyTogether } from './flows/useBuyTogether';
+export type { ConjunctFlow } from './flows/useConjunct';
+export { useConjunct } from './flows/useConjunct';
+export type { ContactForm, UseContactFormOptions } from './flows/useContactForm';
+export { useContactForm } from './flows/useContactForm';
+export type { FormFieldBinding } from './flows/useFormField';
+export { useFormField } from './flows/useFormField';
+export type { ListingFlow, UseListingOptions } from './flows/useListing';
+export { useListing } from './flows/useListing';
+export { useLoginForm } from './flows/useLoginForm';
+export type { UseNewsletterOptions } from './flows/useNewsletter';
+export { useNewsletter } from './flows/useNewsletter';
+export type { PasswordChange } from './flows/usePasswordChange';
+export { usePasswordChange } from './flows/usePasswordChange';
+export type { PrivacyNoticeFlow } from './flows/usePrivacyNotice';
+export { usePrivacyNotice } from './flows/usePrivacyNotice';
+export type { QuoteFlow } from './flows/useQuote';
+export { useQuote } from './flows/useQuote';
+export type { UseRatingFormOptions } from './flows/useRatingForm';
+export { useRatingForm } from './flows/useRatingForm';
+export type { UseRegisterFormOptions } from './flows/useRegisterForm';
+export { useRegisterForm } from './flows/useRegisterForm';
+export type { SearchBoxFlow, UseSearchBoxOptions } from './flows/useSearchBox';
+export { useSearchBox } from './flows/useSearchBox';
+export type { SessionFlow, SessionStatus, UseSessionOptions } from './flows/useSession';
+export { useSession } from './flows/useSession';
+export type { SkuBuyArea, SkuSelectionFlow, UseSkuSelectionOptions } from './flows/useSkuSelection';
+export { useSkuSelection } from './flows/useSkuSelection';
+export type { WishlistFlow } from './flows/useWishlist';
+export { useWishlist } from './flows/useWishlist';
 // #endregion
