@@ -518,7 +518,9 @@ export const cartMachine = setup({
       decideQuantity(context, event.idCartItem, event.quantity).kind === 'send',
     isDeleteOfCurrentLine: ({ context, event }) =>
       event.type === 'cart.delete' && currentLineOf(context) === event.idCartItem,
-    isCheckoutBlocked: ({ context }) => !context.cart || !canCheckout(context.cart).ok,
+    /** At the limit check's turn the server's cart decides: an optimistic delete queued behind does not count yet. */
+    isConfirmedCheckoutBlocked: ({ context }) =>
+      !context.confirmedCart || !canCheckout(context.confirmedCart).ok,
     /** Blocked now, with no add pending that could still change the answer (the queued check re-gates). */
     isCheckoutBlockedNow: ({ context }) =>
       !hasPendingAdd(context) && (!context.cart || !canCheckout(context.cart).ok),
@@ -791,9 +793,14 @@ export const cartMachine = setup({
       enqueue.emit({ type: 'navigate', to: '/checkout/identification' });
     }),
     blockCheckout: enqueueActions(({ context, enqueue }) => {
-      const gate = context.cart ? canCheckout(context.cart, context.messages) : undefined;
+      const cart = context.current?.kind === 'checkLimits' ? context.confirmedCart : context.cart;
+      const gate = cart ? canCheckout(cart, context.messages) : undefined;
       const message = gate && !gate.ok ? gate.message : context.messages.cartEmpty;
-      const exhausted = gate && !gate.ok && gate.reason === 'out-of-stock' ? gate.lines.length : 0;
+      // The modal lists what the shopper still sees: lines already being deleted are not counted.
+      const exhausted =
+        gate && !gate.ok && gate.reason === 'out-of-stock'
+          ? (context.cart?.items.filter((line) => isOutOfStock(line)).length ?? 0)
+          : 0;
       enqueue.assign({
         current: undefined,
         checkoutError: message,
@@ -1023,7 +1030,7 @@ export const cartMachine = setup({
             src: 'checkCartLimits',
             input: clientInput,
             onDone: [
-              { guard: 'isCheckoutBlocked', target: 'idle', actions: 'blockCheckout' },
+              { guard: 'isConfirmedCheckoutBlocked', target: 'idle', actions: 'blockCheckout' },
               {
                 guard: { type: 'isLimitCheckPassed', params: limitsReply },
                 target: 'idle',

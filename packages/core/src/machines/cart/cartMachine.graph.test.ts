@@ -1,0 +1,268 @@
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { StoreApiError } from '../../client/StoreApiError';
+import { effectivePrice } from '../../rules/effectivePrice';
+import { isOutOfStock } from '../../rules/isOutOfStock';
+import type { Cart } from '../../schemas/cartSchema';
+import {
+  type CartMachineContext,
+  type CartMachineEmitted,
+  type CartMachineEvent,
+  cartMachine,
+} from './cartMachine';
+import { cartLine, freightOption, serverCart, unusedClient } from './testing/cartTestKit';
+
+type Snapshot = SnapshotFrom<typeof cartMachine>;
+/** User events plus the done/error events of the invoked actors, which a pure traversal must feed itself. */
+type GraphEvent =
+  | CartMachineEvent
+  | { type: `xstate.${'done' | 'error'}.actor.${string}`; output?: unknown; error?: unknown };
+
+const start = serverCart([
+  cartLine(1, { stock: 5 }),
+  cartLine(2, { stock: 0, price: 30, pricePromotion: 20 }),
+]);
+const added = cartLine(3, { price: 19.9, stock: 4 });
+const pac = freightOption(1, 15);
+const failure = new StoreApiError({
+  kind: 'http',
+  status: 422,
+  operation: 'cart.test',
+  message: 'Falha do servidor.',
+});
+
+/** What the server answers to the operation in flight, computed from the confirmed cart. */
+function serverReply(context: CartMachineContext): Cart {
+  const confirmed = context.confirmedCart ?? start;
+  const operation = context.current;
+  const shipping = confirmed.totalShipping;
+  const discount = Math.max(
+    0,
+    confirmed.items.reduce((sum, line) => sum + effectivePrice(line) * line.quantity, 0) +
+      shipping -
+      confirmed.total,
+  );
+  if (operation?.kind === 'changeQuantity') {
+    const items = confirmed.items.map((line) =>
+      line.idCartItem === operation.idCartItem ? { ...line, quantity: operation.quantity } : line,
+    );
+    return serverCart(items, { shipping, cartDiscount: discount });
+  }
+  if (operation?.kind === 'delete')
+    return serverCart(
+      confirmed.items.filter((line) => line.idCartItem !== operation.idCartItem),
+      { shipping, cartDiscount: discount },
+    );
+  if (operation?.kind === 'clean') return serverCart([]);
+  if (operation?.kind === 'code')
+    return serverCart(confirmed.items, { shipping, cartDiscount: operation.action === 'apply' ? 500 : 0 });
+  if (operation?.kind === 'saveFreight')
+    return serverCart(confirmed.items, { shipping: operation.option.valueShipping, cartDiscount: discount });
+  if (operation?.kind === 'cancelFreight') return serverCart(confirmed.items, { cartDiscount: discount });
+  return confirmed;
+}
+
+function loadReply(context: CartMachineContext): Cart {
+  const confirmed = context.confirmedCart ?? start;
+  if (!context.readAfterAdd || confirmed.items.some((line) => line.idCartItem === added.idCartItem))
+    return confirmed;
+  return serverCart([...confirmed.items, added], { shipping: confirmed.totalShipping });
+}
+
+const done = (id: string, output: unknown): GraphEvent => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string): GraphEvent => ({ type: `xstate.error.actor.${id}`, error: failure });
+
+/** The user events of one generated graph; a graph per concern keeps each state space small and complete. */
+type Scenario = 'lines' | 'pricing';
+
+/** The events worth trying in a state: user events (bounded so the graph stays finite) and actor answers. */
+function eventsFor(scenario: Scenario, snapshot: Snapshot): GraphEvent[] {
+  const { context } = snapshot;
+  const events: GraphEvent[] = [];
+  if (context.confirmedCart && context.queue.length === 0) {
+    events.push({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 3 }, { type: 'checkout.start' });
+    if (scenario === 'lines') {
+      if (!context.confirmedCart.items.some((line) => line.idCartItem === added.idCartItem))
+        events.push({ type: 'cart.add', idProduct: added.idProduct, idSku: null, quantity: 1 });
+      events.push(
+        { type: 'cart.changeQuantity', idCartItem: 1, quantity: 99 },
+        { type: 'cart.delete', idCartItem: 2 },
+        { type: 'cart.clean' },
+        { type: 'exhausted.deleteAll' },
+      );
+    } else {
+      events.push(
+        { type: 'discount.apply', key: 'DEZ' },
+        { type: 'discount.remove' },
+        { type: 'freight.select', idShippingMode: 1 },
+        { type: 'freight.cancel' },
+      );
+    }
+  }
+  if (scenario === 'pricing' && context.cep === '') events.push({ type: 'cep.change', value: '01310-100' });
+  const sync = snapshot.value.sync;
+  if (sync === 'reading')
+    events.push(done('loadCart', { cart: loadReply(context), countReply: { kind: 'count', count: 1 } }));
+  if (sync === 'adding') events.push(done('addToCart', true), done('addToCart', false), failed('addToCart'));
+  if (sync === 'changing')
+    events.push(done('changeQuantity', serverReply(context)), failed('changeQuantity'));
+  if (sync === 'deleting') events.push(done('deleteItem', serverReply(context)), failed('deleteItem'));
+  if (sync === 'cleaning') events.push(done('cleanCart', serverReply(context)));
+  if (sync === 'updatingCode')
+    events.push(done('changeCartCode', serverReply(context)), failed('changeCartCode'));
+  if (sync === 'savingFreight') events.push(done('saveFreight', serverReply(context)), failed('saveFreight'));
+  if (sync === 'cancellingFreight') events.push(done('cancelFreight', serverReply(context)));
+  if (sync === 'checkingLimits') events.push(done('checkCartLimits', true), failed('checkCartLimits'));
+  if (snapshot.value.freight === 'quoting')
+    events.push(done('calculateFreight', { options: [pac], tip: null }));
+  return events;
+}
+
+function serializeState(snapshot: Snapshot): string {
+  const { context } = snapshot;
+  return JSON.stringify([
+    snapshot.value,
+    context.confirmedCart?.items.map((line) => [line.idCartItem, line.quantity]),
+    context.confirmedCart?.total,
+    context.current,
+    context.queue.map((operation) => JSON.stringify(operation)),
+    context.readPending,
+    context.readAfterAdd,
+    context.selectedFreight?.shippingMode.idShippingMode,
+    context.confirmedFreight?.shippingMode.idShippingMode,
+    context.freightOptions.length,
+    context.cep,
+    context.exhaustedModal,
+    context.checkoutError !== undefined,
+  ]);
+}
+
+const generate = (scenario: Scenario) =>
+  getShortestPaths(cartMachine, {
+    input: { client: unusedClient },
+    events: ((snapshot: Snapshot) => eventsFor(scenario, snapshot)) as (
+      snapshot: Snapshot,
+    ) => CartMachineEvent[],
+    serializeState,
+    limit: 150_000,
+  });
+
+const paths = [...generate('lines'), ...generate('pricing')];
+
+const cents = (value: number) => Math.round(value * 100);
+
+/** The invariants every reachable state must hold. */
+function checkInvariants(snapshot: Snapshot): void {
+  const { context } = snapshot;
+  const { totals } = context;
+  expect(totals.total).toBeGreaterThanOrEqual(0);
+  const lines = (context.cart?.items ?? []).reduce(
+    (sum, line) => sum + cents(effectivePrice(line)) * line.quantity,
+    0,
+  );
+  expect(cents(totals.subTotal)).toBe(lines);
+  expect(cents(totals.total)).toBe(Math.max(0, lines + cents(totals.freight) - cents(totals.discount)));
+  if (context.selectedFreight && context.cart && context.cart.items.length > 0)
+    expect(totals.freight).toBe(context.selectedFreight.valueShipping);
+  // Every quantity the machine asks for is within 1..stock of its line.
+  for (const operation of [context.current, ...context.queue]) {
+    if (operation?.kind !== 'changeQuantity') continue;
+    const line = context.confirmedCart?.items.find((item) => item.idCartItem === operation.idCartItem);
+    expect(operation.quantity).toBeGreaterThanOrEqual(1);
+    expect(operation.quantity).toBeLessThanOrEqual(line?.stock ?? 0);
+  }
+  // The exhausted modal is open only while out-of-stock lines are shown.
+  if (context.exhaustedModal) expect(context.cart?.items.some((line) => isOutOfStock(line))).toBe(true);
+}
+
+/** Replays a generated path on a live actor (actors never answer: the path feeds their answers). */
+function replay(events: readonly GraphEvent[]) {
+  const pending = fromPromise(() => new Promise<never>(() => {}));
+  const machine = cartMachine.provide({
+    actors: {
+      loadCart: pending,
+      addToCart: pending,
+      changeQuantity: pending,
+      deleteItem: pending,
+      cleanCart: pending,
+      changeCartCode: pending,
+      saveFreight: pending,
+      cancelFreight: pending,
+      checkCartLimits: pending,
+      calculateFreight: pending,
+    },
+  });
+  const actor = createActor(machine, { input: { client: unusedClient } });
+  const navigations: { to: string; outOfStock: number }[] = [];
+  actor.on('navigate', (event: Extract<CartMachineEmitted, { type: 'navigate' }>) => {
+    const cart = actor.getSnapshot().context.confirmedCart;
+    navigations.push({
+      to: event.to,
+      outOfStock: (cart?.items ?? []).filter((line) => isOutOfStock(line)).length,
+    });
+  });
+  actor.start();
+  for (const event of events) actor.send(event as CartMachineEvent);
+  return { actor, navigations };
+}
+
+describe('cartMachine: generated paths (@xstate/graph)', () => {
+  it('reaches every state of the request slot and of the freight region', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    for (const sync of [
+      'idle',
+      'reading',
+      'adding',
+      'changing',
+      'deleting',
+      'cleaning',
+      'updatingCode',
+      'savingFreight',
+      'cancellingFreight',
+      'checkingLimits',
+    ])
+      expect(
+        [...reached].some((value) => value.includes(`"sync":"${sync}"`)),
+        sync,
+      ).toBe(true);
+    for (const freight of ['idle', 'quoting', 'quoted'])
+      expect(
+        [...reached].some((value) => value.includes(`"freight":"${freight}"`)),
+        freight,
+      ).toBe(true);
+    expect(paths.length).toBeGreaterThan(500);
+  });
+
+  it('given every reachable state, totals = lines + freight − discount ≥ 0 and every sent quantity is within 1..stock', () => {
+    for (const path of paths) {
+      checkInvariants(path.state);
+      for (const step of path.steps) checkInvariants(step.state);
+    }
+  });
+
+  it('given any generated path replayed on a live actor, the live machine reaches the same state', () => {
+    for (const path of paths.filter((_, index) => index % 7 === 0)) {
+      const { actor } = replay(path.steps.map((step) => step.event as GraphEvent));
+      expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state));
+      actor.stop();
+    }
+  });
+
+  it('given every path that reaches the limit check, no out-of-stock line ever passes checkout', () => {
+    const checkoutPaths = paths.filter((path) => path.state.matches({ sync: 'checkingLimits' }));
+    expect(checkoutPaths.length).toBeGreaterThan(0);
+    let identifications = 0;
+    for (const path of checkoutPaths) {
+      const events = path.steps.map((step) => step.event as GraphEvent);
+      const { actor, navigations } = replay([...events, done('checkCartLimits', true)]);
+      for (const navigation of navigations) {
+        if (navigation.to !== '/checkout/identification') continue;
+        identifications++;
+        expect(navigation.outOfStock).toBe(0);
+      }
+      actor.stop();
+    }
+    expect(identifications).toBeGreaterThan(0);
+  });
+});
