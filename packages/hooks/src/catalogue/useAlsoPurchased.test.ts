@@ -6,7 +6,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useAlsoPurchased } from './useAlsoPurchased';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((p) => p.idProduct);
+const project = (list: any) => list.map((p: any) => p.idProduct);
 
 describe('useAlsoPurchased', () => {
   it('loads the products also purchased with a product from the store, loading first', async () => {

@@ -5,7 +5,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useCategories } from './useCategories';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((c) => c.idCategory);
+const project = (list: any) => list.map((c: any) => c.idCategory);
 
 describe('useCategories', () => {
   it('loads the category tree from the store, loading first', async () => {

@@ -5,7 +5,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useEventList } from './useEventList';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((e) => e.idType);
+const project = (list: any) => list.map((e: any) => e.idType);
 
 describe('useEventList', () => {
   it('loads the event lists from the store, loading first', async () => {

@@ -5,7 +5,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useFaq } from './useFaq';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((f) => f.question);
+const project = (list: any) => list.map((f: any) => f.question);
 
 describe('useFaq', () => {
   it('loads the FAQ from the store, loading first', async () => {

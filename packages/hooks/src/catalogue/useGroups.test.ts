@@ -5,7 +5,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useGroups } from './useGroups';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((g) => g.idGroup);
+const project = (list: any) => list.map((g: any) => g.idGroup);
 
 describe('useGroups', () => {
   it('loads the product groups from the store, loading first', async () => {

@@ -5,7 +5,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useInstitutionalPages } from './useInstitutionalPages';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((p) => p.idCustomPage);
+const project = (list: any) => list.map((p: any) => p.idCustomPage);
 
 describe('useInstitutionalPages', () => {
   it('loads the institutional pages from the store, loading first', async () => {

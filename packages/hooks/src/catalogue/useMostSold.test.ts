@@ -5,7 +5,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useMostSold } from './useMostSold';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((p) => p.idProduct);
+const project = (list: any) => list.map((p: any) => p.idProduct);
 
 describe('useMostSold', () => {
   it('loads the 12 best sellers from the store, loading first', async () => {

@@ -5,7 +5,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useNewcomers } from './useNewcomers';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((p) => p.idProduct);
+const project = (list: any) => list.map((p: any) => p.idProduct);
 
 describe('useNewcomers', () => {
   it('loads the 12 newest products from the store, loading first', async () => {

@@ -5,7 +5,7 @@ import { renderHookWithStorefront } from '../testing';
 import { usePaymentGateways } from './usePaymentGateways';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((g) => g.idPaymentGateway);
+const project = (list: any) => list.map((g: any) => g.idPaymentGateway);
 
 describe('usePaymentGateways', () => {
   it('loads the payment gateways from the store, loading first', async () => {

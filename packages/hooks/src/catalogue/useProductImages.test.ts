@@ -6,7 +6,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useProductImages } from './useProductImages';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((i) => i.imageDefault);
+const project = (list: any) => list.map((i: any) => i.imageDefault);
 
 describe('useProductImages', () => {
   it('loads the gallery images of a product from the store, loading first', async () => {

@@ -10,7 +10,13 @@ function memoryStorage(
   initial: Record<string, string> = {},
 ): FilterStateStorage & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value;
+    },
+  };
 }
 
 function memoryAddress(search = ''): FilterStateAddress & { search: string } {

@@ -6,7 +6,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useRatings } from './useRatings';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((r) => r.title);
+const project = (list: any) => list.map((r: any) => r.title);
 
 describe('useRatings', () => {
   it('loads the ratings of a product from the store, loading first', async () => {

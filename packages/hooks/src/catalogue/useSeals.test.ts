@@ -5,7 +5,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useSeals } from './useSeals';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((s) => s.name);
+const project = (list: any) => list.map((s: any) => s.name);
 
 describe('useSeals', () => {
   it('loads the store seals from the store, loading first', async () => {

@@ -5,7 +5,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useShowcase } from './useShowcase';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((p) => p.idProduct);
+const project = (list: any) => list.map((p: any) => p.idProduct);
 
 describe('useShowcase', () => {
   it('loads the home showcase of 6 from the store, loading first', async () => {

@@ -5,7 +5,7 @@ import { renderHookWithStorefront } from '../testing';
 import { useSocialNetworks } from './useSocialNetworks';
 
 // biome-ignore lint/suspicious/noExplicitAny: the sandbox answers untyped JSON; the projection picks what both sides share.
-const project = (list: any[]) => list.map((n) => n.identifier);
+const project = (list: any) => list.map((n: any) => n.identifier);
 
 describe('useSocialNetworks', () => {
   it('loads the social networks from the store, loading first', async () => {

@@ -60,6 +60,7 @@ describe('StorefrontProvider', () => {
 
   it('given a whole messages catalogue, it uses it as is', () => {
     const english = {
+      ...defaultMessages,
       rules: { ...defaultMessages.rules, cartEmpty: 'Your cart is empty.' },
       forms: {
         ...defaultMessages.forms,
