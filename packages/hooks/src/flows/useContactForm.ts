@@ -32,13 +32,15 @@ export interface ContactForm extends FormFlow<ContactValues> {
  * `useAlerts` through the bus. Values are kept on failure.
  *
  * Field state: the core machine, not react-hook-form. Measured in `useContactForm.renders.test.tsx` (React
- * Profiler, typing 'Ana Souza' in Nome, 9 keystrokes): the machine with one `useFormField` component per field
- * re-renders 1 component per keystroke (9 field renders, 0 form renders); react-hook-form + `zodResolver` on the
- * same core schema with `register` re-renders the form 0–1 times per keystroke (only when `errors` change) and
- * no field component, since inputs are uncontrolled. RHF is not cheaper by a margin that matters (one small
- * component per keystroke), and it would be a second owner of the touched/dirty rules and of the validation
- * run, which the core machines already own for every integrator (custom elements, plain scripts). One source
- * of truth wins: the machine.
+ * Profiler, typing 'Ana Souza' in Nome: 9 keystrokes, 8 fields):
+ * - machine + one `useFormField` component per field (`isolateFields`): 9 commits, 9 component renders (the
+ *   Nome field only; the form and the other 7 fields: 0);
+ * - machine read whole with `getFieldProps` (the default): 9 commits, 9 form + 72 field renders (controlled form);
+ * - react-hook-form + `zodResolver` on the same core schema, uncontrolled `register`: 2 commits (when validity
+ *   flips), 2 form + 16 field renders, since `formState` re-renders the whole form.
+ * RHF saves commits, not renders, and only against the whole-form reading; with `useFormField` the machine
+ * renders less. RHF would also be a second owner of the touched/dirty rules and of validation, which the core
+ * machines already own for every integrator (custom elements, plain scripts): one source of truth wins.
  * @example
  * const form = useContactForm();
  * <select {...form.getFieldProps('topic')}>{form.topics.map((t) => <option key={t.idContactTopic} value={t.idContactTopic}>{t.description}</option>)}</select>
