@@ -8,6 +8,15 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'msw', '@vitrine/sandbox', '@testing-library/react'],
+  external: [
+    'react',
+    'react-dom',
+    'msw',
+    '@vitrine/sandbox',
+    '@testing-library/react',
+    '@testing-library/user-event',
+    'vitest',
+    'axe-core',
+  ],
   banner: { js: "'use client';" },
 });

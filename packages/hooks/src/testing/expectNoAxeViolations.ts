@@ -1,41 +1,4 @@
-import { createRequire } from 'node:module';
-
-/** The part of axe-core's API this helper uses. */
-interface AxeRunner {
-  run(
-    context: Element,
-    options: {
-      readonly rules?: Readonly<Record<string, { enabled: boolean }>>;
-      readonly resultTypes?: string[];
-    },
-  ): Promise<{
-    violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
-  }>;
-}
-
-let axe: AxeRunner | undefined;
-
-/**
- * axe-core is a dependency of @axe-core/playwright at the workspace root; when it is not directly resolvable
- * from here (pnpm does not hoist it), it is required through that package.
- */
-function loadAxe(): AxeRunner {
-  if (axe) return axe;
-  const require = createRequire(import.meta.url);
-  try {
-    axe = require('axe-core') as AxeRunner;
-  } catch {
-    try {
-      const viaPlaywright = createRequire(require.resolve('@axe-core/playwright'));
-      axe = viaPlaywright('axe-core') as AxeRunner;
-    } catch {
-      throw new Error(
-        'expectNoAxeViolations needs axe-core: add it as a devDependency (pnpm add -D axe-core) of the package under test.',
-      );
-    }
-  }
-  return axe;
-}
+import axe from 'axe-core';
 
 /**
  * Runs axe-core on `container` and fails with each violation's rule, help text and targets. Colour contrast
@@ -45,7 +8,7 @@ function loadAxe(): AxeRunner {
  * await expectNoAxeViolations(container);
  */
 export async function expectNoAxeViolations(container: Element): Promise<void> {
-  const results = await loadAxe().run(container, {
+  const results = await axe.run(container, {
     rules: { 'color-contrast': { enabled: false } },
     resultTypes: ['violations'],
   });
