@@ -1,11 +1,47 @@
+import { cpSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  treeshake: true,
-});
+const sources = [
+  'src/**/*.ts',
+  'src/**/*.tsx',
+  '!src/**/*.test.ts',
+  '!src/**/*.test.tsx',
+  '!src/**/*.example.tsx',
+];
+
+/** Copies every widget's CSS beside its module, keeping `src/`'s layout under `dist/`. */
+function copyCss(dir = 'src'): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) copyCss(path);
+    else if (name.endsWith('.css')) cpSync(path, join('dist', relative('src', path)));
+  }
+}
+
+export default defineConfig([
+  {
+    // One ESM module per source module: importing one widget never pulls the others (`sideEffects` keeps CSS).
+    entry: sources,
+    format: ['esm'],
+    splitting: true,
+    dts: { entry: 'src/index.ts' },
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
+    treeshake: false,
+    external: ['react', 'react-dom'],
+    banner: { js: "'use client';" },
+    onSuccess: async () => copyCss(),
+  },
+  {
+    entry: ['src/index.ts'],
+    format: ['cjs'],
+    dts: false,
+    clean: false,
+    sourcemap: true,
+    target: 'es2022',
+    external: ['react', 'react-dom'],
+    banner: { js: "'use client';" },
+  },
+]);

@@ -1,3 +1,19 @@
 'use client';
-/** Filled in by later issues; the package builds and resolves today so siblings can depend on it. */
-export const VERSION = '0.1.0';
+/**
+ * @vitrine/ui: the stock UI kit. Explicit named exports only; each region is owned by one area of the kit.
+ * Styles: `import '@vitrine/ui/styles.css'` once (or each widget's own CSS file).
+ */
+
+// #region foundation: messages and shared pieces (src/messages, src/internal, src/foundation)
+export type { UiMessages } from './messages/UiMessages';
+export { useUiMessages } from './messages/useUiMessages';
+// #endregion
+
+// #region storefront chrome widgets
+// #endregion
+
+// #region session and search widgets
+// #endregion
+
+// #region cart widgets
+// #endregion
