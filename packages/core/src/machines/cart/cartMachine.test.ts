@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { StoreApiError } from '../../client/StoreApiError';
-import type { AddToCartPayload } from '../../schemas/addToCartPayloadSchema';
 import type { Cart } from '../../schemas/cartSchema';
-import type { FreightOption } from '../../schemas/freightOptionSchema';
 import { type CartMachineEmitted, type CartMachineInput, cartMachine } from './cartMachine';
-import type { FreightQuote, LoadedCart } from './createCartActors';
+import type { CartActorInput, FreightQuote, LoadedCart } from './createCartActors';
 import {
   cartLine,
-  deferredActor,
+  deferredCartActor,
   flush,
   freightOption,
   serverCart,
@@ -18,30 +16,22 @@ import {
 const httpError = (message: string, status = 422) =>
   new StoreApiError({ kind: 'http', status, operation: 'cart.test', message });
 
-type ClientInput = { client: unknown };
-
 /** A machine whose every actor is a deferred fake, started with the first read answered by `cart`. */
 async function startCart(
   cart: Cart = serverCart([cartLine(1), cartLine(2)]),
   options: { count?: LoadedCart['countReply']; messages?: CartMachineInput['messages'] } = {},
 ) {
   const actors = {
-    loadCart: deferredActor<LoadedCart, ClientInput>(),
-    addToCart: deferredActor<
-      boolean,
-      ClientInput & { items: readonly AddToCartPayload[]; massive: boolean }
-    >(),
-    changeQuantity: deferredActor<Cart, ClientInput & { idCartItem: number; quantity: number }>(),
-    deleteItem: deferredActor<Cart, ClientInput & { idCartItem: number }>(),
-    cleanCart: deferredActor<Cart, ClientInput>(),
-    changeCartCode: deferredActor<
-      Cart,
-      ClientInput & { code: 'discount' | 'voucher'; action: 'apply' | 'remove'; key: string }
-    >(),
-    saveFreight: deferredActor<Cart | false, ClientInput & { option: FreightOption; cep: string }>(),
-    cancelFreight: deferredActor<Cart, ClientInput>(),
-    checkCartLimits: deferredActor<boolean, ClientInput>(),
-    calculateFreight: deferredActor<FreightQuote, ClientInput & { cep: string }>(),
+    loadCart: deferredCartActor('loadCart'),
+    addToCart: deferredCartActor('addToCart'),
+    changeQuantity: deferredCartActor('changeQuantity'),
+    deleteItem: deferredCartActor('deleteItem'),
+    cleanCart: deferredCartActor('cleanCart'),
+    changeCartCode: deferredCartActor('changeCartCode'),
+    saveFreight: deferredCartActor('saveFreight'),
+    cancelFreight: deferredCartActor('cancelFreight'),
+    checkCartLimits: deferredCartActor('checkCartLimits'),
+    calculateFreight: deferredCartActor('calculateFreight'),
   };
   const machine = cartMachine.provide({
     actors: {
@@ -106,7 +96,7 @@ describe('cartMachine: loading', () => {
   });
 
   it('given a failed first read, it keeps the error without an alert (load errors are silent)', async () => {
-    const actors = deferredActor<LoadedCart, ClientInput>();
+    const actors = deferredCartActor('loadCart');
     const actor = createActor(cartMachine.provide({ actors: { loadCart: actors.logic } }), {
       input: { client: unusedClient },
     });
@@ -734,7 +724,7 @@ describe('createCartActors', () => {
   it('given an actor swapped with provide, the machine uses it', async () => {
     const machine = cartMachine.provide({
       actors: {
-        loadCart: fromPromise(async () => ({
+        loadCart: fromPromise<LoadedCart, CartActorInput>(async () => ({
           cart: serverCart([cartLine(5)]),
           countReply: { kind: 'count' as const, count: 1 },
         })),

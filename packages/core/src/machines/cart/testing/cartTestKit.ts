@@ -1,9 +1,25 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, type InputFrom, type OutputFrom } from 'xstate';
 import type { StoreClient } from '../../../client/StoreClient';
 import { effectivePrice } from '../../../rules/effectivePrice';
 import type { CartItem } from '../../../schemas/cartItemSchema';
 import type { Cart } from '../../../schemas/cartSchema';
 import type { FreightOption } from '../../../schemas/freightOptionSchema';
+import type { createCartActors } from '../createCartActors';
+
+type CartActors = ReturnType<typeof createCartActors>;
+
+/** The name of one of the cart machine's actors. */
+export type CartActorName = keyof CartActors;
+
+/** A fake actor with the input and output types the machine expects of `name`. */
+export function deferredCartActor<Name extends CartActorName>(_name: Name) {
+  return deferredActor<OutputFrom<CartActors[Name]>, InputFrom<CartActors[Name]>>();
+}
+
+/** An actor that never answers, typed for `name` (a test feeds the machine its answers). */
+export function silentCartActor<Name extends CartActorName>(_name: Name) {
+  return fromPromise<OutputFrom<CartActors[Name]>, InputFrom<CartActors[Name]>>(() => new Promise(() => {}));
+}
 
 /** A cart line for tests: R$ 50,00, stock 10, quantity 1 unless overridden. */
 export function cartLine(idCartItem: number, overrides: Partial<CartItem> = {}): CartItem {
