@@ -418,6 +418,22 @@ export { sanitizeHtml } from './html/sanitizeHtml';
 // #endregion
 
 // #region cart machine (src/machines/cart)
+export type {
+  CartAlert,
+  CartMachineContext,
+  CartMachineEmitted,
+  CartMachineEvent,
+  CartMachineInput,
+  CartMachineMessages,
+  CartNavigationTarget,
+  CartOperation,
+  CartRedirectTiming,
+} from './machines/cart/cartMachine';
+export { cartMachine } from './machines/cart/cartMachine';
+export type { CartMessages } from './machines/cart/cartMessages';
+export { cartMessages } from './machines/cart/cartMessages';
+export type { CartActorInput, FreightQuote, LoadedCart } from './machines/cart/createCartActors';
+export { createCartActors } from './machines/cart/createCartActors';
 // #endregion
 
 // #region product flow machines: SKU selection, buy-together, conjunct, quote, alert-me (src/machines/product)
