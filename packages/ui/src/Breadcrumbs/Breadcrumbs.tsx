@@ -1,0 +1,140 @@
+import type { Breadcrumb } from '@vitrine/core';
+import { Slot } from 'radix-ui';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { dataFlag } from '../internal/dataAttributes';
+import { useUiMessages } from '../messages/useUiMessages';
+import { breadcrumbsMessages } from './breadcrumbsMessages';
+import { relabelHome } from './relabelHome';
+import { type BreadcrumbPage, useBreadcrumbTrail } from './useBreadcrumbTrail';
+
+/** Props every part shares: `asChild` renders the consumer's element with the part's props merged in. */
+interface PartProps {
+  /** Renders the only child instead of the part's element (Radix `Slot`). */
+  readonly asChild?: boolean | undefined;
+}
+
+/** Props of `Breadcrumbs.Root`: the `<nav>` landmark. */
+export type BreadcrumbsRootProps = ComponentPropsWithRef<'nav'> & PartProps;
+
+/** The navigation landmark, named 'Trilha de navegação' unless `aria-label` says otherwise. */
+export function BreadcrumbsRoot({ asChild, className, ref, ...props }: BreadcrumbsRootProps) {
+  const text = useUiMessages('breadcrumbs', breadcrumbsMessages);
+  const Element = asChild ? Slot.Root : 'nav';
+  return <Element aria-label={text.label} {...props} ref={ref} className={cx('vt-breadcrumbs', className)} />;
+}
+
+/** Props of `Breadcrumbs.List`: the ordered list of links. */
+export type BreadcrumbsListProps = ComponentPropsWithRef<'ol'> & PartProps;
+
+/** The ordered list of the trail. */
+export function BreadcrumbsList({ asChild, className, ref, ...props }: BreadcrumbsListProps) {
+  const Element = asChild ? Slot.Root : 'ol';
+  return <Element {...props} ref={ref} className={cx('vt-breadcrumbs__list', className)} />;
+}
+
+/** Props of `Breadcrumbs.Item`: one step of the trail. */
+export type BreadcrumbsItemProps = ComponentPropsWithRef<'li'> & PartProps;
+
+/** One step of the trail. */
+export function BreadcrumbsItem({ asChild, className, ref, ...props }: BreadcrumbsItemProps) {
+  const Element = asChild ? Slot.Root : 'li';
+  return <Element {...props} ref={ref} className={cx('vt-breadcrumbs__item', className)} />;
+}
+
+/** Props of `Breadcrumbs.Link`. */
+export type BreadcrumbsLinkProps = ComponentPropsWithRef<'a'> &
+  PartProps & {
+    /** The current page: rendered without a link and marked `aria-current="page"`. */
+    readonly current?: boolean | undefined;
+  };
+
+/** A link of the trail; the current page is marked `aria-current="page"` and `data-current`. */
+export function BreadcrumbsLink({ asChild, current, className, ref, href, ...props }: BreadcrumbsLinkProps) {
+  const Element = asChild ? Slot.Root : 'a';
+  return (
+    <Element
+      {...props}
+      href={current ? undefined : href}
+      ref={ref}
+      aria-current={current ? 'page' : undefined}
+      data-current={dataFlag(current)}
+      className={cx('vt-breadcrumbs__link', className)}
+    />
+  );
+}
+
+/** Props of `Breadcrumbs.Separator`. */
+export type BreadcrumbsSeparatorProps = ComponentPropsWithRef<'span'> & PartProps;
+
+/** The decorative mark between steps, hidden from assistive technology (the list already orders them). */
+export function BreadcrumbsSeparator({
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: BreadcrumbsSeparatorProps) {
+  const Element = asChild ? Slot.Root : 'span';
+  return (
+    <Element aria-hidden="true" {...props} ref={ref} className={cx('vt-breadcrumbs__separator', className)}>
+      {children ?? '›'}
+    </Element>
+  );
+}
+
+/** Props of the ready-made `<Breadcrumbs />`. */
+export interface BreadcrumbsProps extends Omit<BreadcrumbsRootProps, 'children' | 'asChild'> {
+  /** The page the trail is built for; `undefined` while the page itself loads (a skeleton shows). */
+  readonly page?: BreadcrumbPage | undefined;
+  /** A ready trail (e.g. from core's builders); wins over `page`. */
+  readonly items?: readonly Breadcrumb[] | undefined;
+  /** The label of the home link; 'Home' when `undefined`. */
+  readonly homeLabel?: string | undefined;
+  /** The separator between steps; '›' when `undefined`. */
+  readonly separator?: ReactNode;
+}
+
+/**
+ * The breadcrumb trail of a category, brand, group, search, customer or product page: a `<nav>` with an
+ * ordered list, Home first and the current page last (`aria-current="page"`, not a link).
+ */
+export function Breadcrumbs({ page, items, homeLabel, separator, ...rootProps }: BreadcrumbsProps) {
+  const text = useUiMessages('breadcrumbs', breadcrumbsMessages, { home: homeLabel });
+  const trail = useBreadcrumbTrail(items ? null : page, text.home);
+  const shown = relabelHome(items ?? trail.items, text.home);
+  const isLoading = !items && trail.isLoading;
+  return (
+    <BreadcrumbsRoot
+      aria-busy={isLoading || undefined}
+      data-loading={dataFlag(isLoading)}
+      data-error={dataFlag(!items && trail.hasError)}
+      {...rootProps}
+    >
+      {isLoading ? (
+        <span className="vt-breadcrumbs__skeleton vt-skeleton" />
+      ) : (
+        <BreadcrumbsList>
+          {shown.map((crumb, index) => {
+            // A lone Home link (the tree failed to load) is not the current page.
+            const current = index === shown.length - 1 && shown.length > 1;
+            return (
+              <BreadcrumbsItem key={`${crumb.href ?? ''}|${crumb.label}`}>
+                {index > 0 ? <BreadcrumbsSeparator>{separator}</BreadcrumbsSeparator> : null}
+                <BreadcrumbsLink href={crumb.href} current={current}>
+                  {crumb.label}
+                </BreadcrumbsLink>
+              </BreadcrumbsItem>
+            );
+          })}
+        </BreadcrumbsList>
+      )}
+    </BreadcrumbsRoot>
+  );
+}
+
+Breadcrumbs.Root = BreadcrumbsRoot;
+Breadcrumbs.List = BreadcrumbsList;
+Breadcrumbs.Item = BreadcrumbsItem;
+Breadcrumbs.Link = BreadcrumbsLink;
+Breadcrumbs.Separator = BreadcrumbsSeparator;
