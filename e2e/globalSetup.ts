@@ -11,6 +11,8 @@ declare module 'vitest' {
     storefrontUrl: string;
     /** The sandbox store's own HTTP server (API, images and the `/__sandbox` control surface). */
     sandboxUrl: string;
+    /** The framework-free cart example (`examples/cart-vanilla`), proxying `/api` to the sandbox. */
+    cartVanillaUrl: string;
   }
 }
 
@@ -63,24 +65,33 @@ async function startSandboxProcess(port: number): Promise<{ url: string; child: 
   throw new Error(`The sandbox did not answer on ${url} within 30 s:\n${output}`);
 }
 
-/** Starts the sandbox store and the example storefront once for the whole e2e run. */
-export default async function setup(project: TestProject) {
-  assertChromium();
-  const sandbox = await startSandboxProcess(await freePort());
-  process.env.VITRINE_SANDBOX_URL = sandbox.url;
+/** Serves one example app with Vite on a free port, its `/api` proxied to the sandbox. */
+async function startExample(name: string) {
   const port = await freePort();
-  const root = `${repo}examples/storefront/`;
-  const vite = await createViteServer({
+  const root = `${repo}examples/${name}/`;
+  const server = await createViteServer({
     root,
     configFile: `${root}vite.config.ts`,
     logLevel: 'warn',
     server: { port, strictPort: true, host: '127.0.0.1' },
   });
-  await vite.listen();
-  project.provide('storefrontUrl', `http://127.0.0.1:${port}`);
+  await server.listen();
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+/** Starts the sandbox store and the example apps once for the whole e2e run. */
+export default async function setup(project: TestProject) {
+  assertChromium();
+  const sandbox = await startSandboxProcess(await freePort());
+  process.env.VITRINE_SANDBOX_URL = sandbox.url;
+  const storefront = await startExample('storefront');
+  const cartVanilla = await startExample('cart-vanilla');
+  project.provide('storefrontUrl', storefront.url);
+  project.provide('cartVanillaUrl', cartVanilla.url);
   project.provide('sandboxUrl', sandbox.url);
   return async () => {
-    await vite.close();
+    await storefront.server.close();
+    await cartVanilla.server.close();
     sandbox.child.kill('SIGTERM');
   };
 }
