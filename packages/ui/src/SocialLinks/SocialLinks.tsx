@@ -1,0 +1,145 @@
+import { Slot } from 'radix-ui';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import { cx } from '../internal/cx';
+import { useUiMessages } from '../messages/useUiMessages';
+import { SocialIcon } from './SocialIcon';
+import { socialLinksMessages } from './socialLinksMessages';
+import { socialNetworkName } from './socialNetworkName';
+import { useSocialLinks } from './useSocialLinks';
+
+interface PartProps<E extends HTMLElement> {
+  /** Renders the part's behaviour on the single child instead (Radix `Slot`). */
+  readonly asChild?: boolean | undefined;
+  readonly ref?: Ref<E> | undefined;
+}
+
+/** Props of `SocialLinks.Root`: a `<nav>` landmark named 'Redes sociais' unless `aria-label` says otherwise. */
+export interface SocialLinksRootProps extends ComponentPropsWithoutRef<'nav'>, PartProps<HTMLElement> {}
+
+/** The links' navigation landmark. */
+function Root({ asChild, className, ref, ...props }: SocialLinksRootProps) {
+  const text = useUiMessages('socialLinks', socialLinksMessages);
+  const Component = asChild ? Slot.Root : 'nav';
+  return (
+    <Component ref={ref} aria-label={text.label} {...props} className={cx('vt-social-links', className)} />
+  );
+}
+
+/** Props of `SocialLinks.List`. */
+export interface SocialLinksListProps extends ComponentPropsWithoutRef<'ul'>, PartProps<HTMLUListElement> {}
+
+/** The list of links. */
+function List({ asChild, className, ref, ...props }: SocialLinksListProps) {
+  const Component = asChild ? Slot.Root : 'ul';
+  return <Component ref={ref} {...props} className={cx('vt-social-links__list', className)} />;
+}
+
+/** Props of `SocialLinks.Item`. */
+export interface SocialLinksItemProps extends ComponentPropsWithoutRef<'li'>, PartProps<HTMLLIElement> {}
+
+/** One entry of the list. */
+function Item({ asChild, className, ref, ...props }: SocialLinksItemProps) {
+  const Component = asChild ? Slot.Root : 'li';
+  return <Component ref={ref} {...props} className={cx('vt-social-links__item', className)} />;
+}
+
+/** Props of `SocialLinks.Link`. */
+export interface SocialLinksLinkProps extends ComponentPropsWithoutRef<'a'>, PartProps<HTMLAnchorElement> {
+  /** The network's `identifier` (sets `data-network` for per-network colours). */
+  readonly network?: string | undefined;
+  /** The visually hidden hint that the link opens a new tab; '(abre em uma nova aba)' when `undefined`. */
+  readonly newTabHint?: string | undefined;
+}
+
+/** A link to a network, opened in a new tab (`rel="noopener noreferrer"`) with a visually hidden hint. */
+function Link({ asChild, className, ref, network, newTabHint, children, ...props }: SocialLinksLinkProps) {
+  const text = useUiMessages('socialLinks', socialLinksMessages, { newTabHint });
+  const Component = asChild ? Slot.Root : 'a';
+  return (
+    <Component
+      ref={ref}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-network={network?.toLowerCase()}
+      {...props}
+      className={cx('vt-social-links__link', className)}
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {children} <span className="vt-visually-hidden">{text.newTabHint}</span>
+        </>
+      )}
+    </Component>
+  );
+}
+
+/** Props of the ready-made `SocialLinks`. */
+export interface SocialLinksProps extends Omit<SocialLinksRootProps, 'children' | 'asChild'> {
+  /** The landmark's name; 'Redes sociais' when `undefined`. */
+  readonly label?: string | undefined;
+  /** The new-tab hint of every link; '(abre em uma nova aba)' when `undefined`. */
+  readonly newTabHint?: string | undefined;
+  /** Shows each network's name beside its icon (icons only, with the name for screen readers, by default). */
+  readonly showNames?: boolean | undefined;
+  /** Identifiers left out of the list (e.g. `['whatsapp']` when the floating button already offers it). */
+  readonly exclude?: readonly string[] | undefined;
+  /** Draws a network's icon; the kit's line icons when `undefined`. */
+  readonly renderIcon?: ((identifier: string) => ReactNode) | undefined;
+}
+
+/**
+ * The store's social network links, ready to drop in a header or footer: the networks flagged `show`, each
+ * opening in a new tab. Renders a placeholder of the final size while loading and nothing when the store
+ * has no network or the list failed (load errors are silent, section 7).
+ */
+function SocialLinksDefault({
+  label,
+  newTabHint,
+  showNames = false,
+  exclude,
+  renderIcon,
+  className,
+  ...props
+}: SocialLinksProps) {
+  const text = useUiMessages('socialLinks', socialLinksMessages, { label, newTabHint });
+  const { status, links } = useSocialLinks();
+  const excluded = new Set(exclude?.map((identifier) => identifier.toLowerCase()));
+  const shown = links.filter((link) => !excluded.has(link.network.identifier.toLowerCase()));
+  if (status === 'loading') {
+    return (
+      <div className={cx('vt-social-links', className)} data-loading="" aria-hidden="true">
+        <span className="vt-social-links__placeholder vt-skeleton" />
+        <span className="vt-social-links__placeholder vt-skeleton" />
+        <span className="vt-social-links__placeholder vt-skeleton" />
+      </div>
+    );
+  }
+  if (shown.length === 0) return null;
+  return (
+    <Root aria-label={text.label} data-names={showNames ? '' : undefined} className={className} {...props}>
+      <List>
+        {shown.map(({ network, href }) => {
+          const name = socialNetworkName(network, text.networkNames);
+          return (
+            <Item key={`${network.identifier}-${href}`}>
+              <Link href={href} network={network.identifier} newTabHint={text.newTabHint}>
+                {renderIcon ? renderIcon(network.identifier) : <SocialIcon identifier={network.identifier} />}
+                <span className={showNames ? 'vt-social-links__name' : 'vt-visually-hidden'}>{name}</span>
+              </Link>
+            </Item>
+          );
+        })}
+      </List>
+    </Root>
+  );
+}
+
+/** The parts of the social links, to compose your own markup. */
+export const SocialLinksParts = { Root, List, Item, Link };
+
+/** The social links: `<SocialLinks />` ready-made, or `SocialLinks.Root / .List / .Item / .Link` composed. */
+export const SocialLinks = Object.assign(SocialLinksDefault, SocialLinksParts);
+
+export { Item as SocialLinksItem, Link as SocialLinksLink, List as SocialLinksList, Root as SocialLinksRoot };
