@@ -1,9 +1,9 @@
+// The sandbox depends on core, so core's tests reach it by path rather than as a package dependency.
+import { createSandboxStore, sandboxFixtures, sandboxHandlers } from '@vitrine/sandbox';
 import fc from 'fast-check';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, waitFor } from 'xstate';
-// The sandbox depends on core, so core's tests reach it by path rather than as a package dependency.
-import { createSandboxStore, sandboxFixtures, sandboxHandlers } from '../../../../sandbox/src/index';
 import { createStoreClient } from '../../client/createStoreClient';
 import type { Cart } from '../../schemas/cartSchema';
 import { type CartMachineEmitted, cartMachine } from './cartMachine';
