@@ -49,6 +49,14 @@ const toOperation = (event: AddressBookEvent): AddressOperation | undefined => {
   return undefined;
 };
 
+/**
+ * The params of the actions fed by an actor's failure. Wrapped in an object because a bare `unknown`
+ * param type would swallow the union `TParams | mapper` and leave the config's mapper untyped.
+ */
+interface FailedParams {
+  readonly error: unknown;
+}
+
 const loadAddressesActor = fromPromise<Address[], { readonly client: StoreClient }>(({ input, signal }) =>
   input.client.customer.addresses({ signal }),
 );
@@ -97,14 +105,14 @@ export const addressBookMachine = setup({
     takeNext: assign(({ context }) => ({ current: context.pending[0], pending: context.pending.slice(1) })),
     storeAddresses: assign({ addresses: (_, addresses: Address[]) => addresses, loadError: undefined }),
     storeLoadError: assign({
-      loadError: (_, error: unknown) => (error instanceof Error ? error.message : String(error)),
+      loadError: (_, { error }: FailedParams) => (error instanceof Error ? error.message : String(error)),
     }),
     clearCurrentError: assign(({ context }) => {
       if (!context.current) return {};
       const { [context.current.idAddress]: _cleared, ...errors } = context.errors;
       return { errors, current: undefined };
     }),
-    storeCurrentError: assign(({ context }, error: unknown) => {
+    storeCurrentError: assign(({ context }, { error }: FailedParams) => {
       if (!context.current) return {};
       const text = error instanceof Error ? error.message : String(error);
       return { errors: { ...context.errors, [context.current.idAddress]: text }, current: undefined };
@@ -134,7 +142,7 @@ export const addressBookMachine = setup({
         onDone: { target: 'ready', actions: { type: 'storeAddresses', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'storeLoadError', params: ({ event }) => event.error },
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -157,7 +165,7 @@ export const addressBookMachine = setup({
         onDone: { target: 'loading', actions: 'clearCurrentError' },
         onError: {
           target: 'ready',
-          actions: { type: 'storeCurrentError', params: ({ event }) => event.error },
+          actions: { type: 'storeCurrentError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { StoreClient } from '../../client/StoreClient';
-import { createAddressFormSchema } from '../../forms/addressFormSchema';
+import { type AddressFormValues, createAddressFormSchema } from '../../forms/addressFormSchema';
 import { type FormMessages, formMessages } from '../../forms/formMessages';
 import type { Address } from '../../schemas/addressSchema';
-import { createFormMachine, type FormFlowInput } from './createFormMachine';
+import { createFormMachine, type FormFlowInput, type FormSubmitInput } from './createFormMachine';
 
 /** The raw values of the address form. */
 export interface AddressValues extends Record<string, unknown> {
@@ -27,10 +27,7 @@ export interface AddressFormMachineInput extends FormFlowInput {
 
 const saveAddressActor = fromPromise<
   Address,
-  {
-    readonly input: AddressFormMachineInput;
-    readonly values: Omit<AddressValues, 'complement'> & { readonly complement?: string | undefined };
-  }
+  FormSubmitInput<AddressFormMachineInput, AddressFormValues, undefined>
 >(({ input, signal }) => {
   const { values, input: machineInput } = input;
   const editing = machineInput.address;

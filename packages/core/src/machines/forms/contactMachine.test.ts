@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { StoreApiError } from '../../client/StoreApiError';
-import type { StoreClient } from '../../client/StoreClient';
+import type { StoreClient, StoreMethod } from '../../client/StoreClient';
 import type { AlertEvent } from './AlertEvent';
 import { contactErrorCode } from './contactErrorCode';
 import { type ContactMachineInput, contactMachine } from './contactMachine';
@@ -16,7 +16,10 @@ const topics = [
 
 function fakeClient(send: () => Promise<boolean> = async () => true) {
   const client = {
-    contact: { topics: vi.fn(async () => topics), send: vi.fn(async () => send()) },
+    contact: {
+      topics: vi.fn(async () => topics),
+      send: vi.fn<StoreMethod<'contact.send'>>(async () => send()),
+    },
     content: {
       antiBotCredentials: vi.fn(async () => ({
         status: true,

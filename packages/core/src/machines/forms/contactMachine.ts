@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
 import { isStoreApiError } from '../../client/isStoreApiError';
 import type { StoreClient } from '../../client/StoreClient';
-import { createContactFormSchema } from '../../forms/contactFormSchema';
+import { type ContactFormValues, createContactFormSchema } from '../../forms/contactFormSchema';
 import { type FormMessages, formMessages } from '../../forms/formMessages';
 import type { ContactTopic } from '../../schemas/contactTopicSchema';
 import { contactErrorCode } from './contactErrorCode';
-import { createFormMachine, type FormFlowInput } from './createFormMachine';
+import { createFormMachine, type FormFlowInput, type FormSubmitInput } from './createFormMachine';
 import { type FormFlowMessages, formFlowMessages } from './formFlowMessages';
 import { SubmissionRejectedError } from './SubmissionRejectedError';
 
@@ -50,12 +50,7 @@ const loadContactTopicsActor = fromPromise<ContactResources, { readonly input: C
 /** Sends the contact form with the chosen topic's `{ idContactTopic, description }` and the anti-bot token. */
 const sendContactActor = fromPromise<
   true,
-  {
-    readonly input: ContactMachineInput;
-    readonly values: Omit<ContactValues, 'topic'> & { readonly topic: number };
-    readonly resources: ContactResources;
-    readonly token: string;
-  }
+  FormSubmitInput<ContactMachineInput, ContactFormValues, ContactResources>
 >(async ({ input, signal }) => {
   const { values } = input;
   const topic = input.resources.topics.find((candidate) => candidate.idContactTopic === values.topic);

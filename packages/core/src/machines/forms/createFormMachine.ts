@@ -1,4 +1,12 @@
-import { assign, enqueueActions, fromPromise, type PromiseActorLogic, setup } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  fromPromise,
+  type PromiseActorLogic,
+  type StateMachine,
+  setup,
+  type ToChildren,
+} from 'xstate';
 import { formFieldErrors } from '../../forms/formFieldErrors';
 import type { AlertEvent } from './AlertEvent';
 import { antiBotTokenActor } from './antiBotTokenActor';
@@ -133,33 +141,39 @@ const validate = <TValues extends FormValues>(
 const noResources = fromPromise<never, { readonly input: unknown }>(() => new Promise<never>(() => {}));
 
 /**
- * Builds a form machine: idle → validating → submitting (anti-bot token, then send) → success or
- * failure. Values are kept on failure and reset on success (edits typed while sending are kept); an
- * invalid submit marks every field touched and dirty and sends nothing. Alerts are emitted as
- * `{ type: 'alert', kind, title, detail? }`. Every form machine of Vitrine is built with it.
+ * The options with every type parameter erased to its bound. xstate types a machine config through
+ * `DoNotInfer<TEvent>`, which stays unresolved while `TEvent` depends on a type parameter (no transition
+ * key would be known), so the machine is built once with these concrete types and typed back per form by
+ * {@link FormMachine}: the runtime is the same for every form.
  */
-export function createFormMachine<
-  TInput extends FormFlowInput,
-  TValues extends FormValues,
-  TParsed,
-  TResources,
-  TOutput,
->(options: FormMachineOptions<TInput, TValues, TParsed, TResources, TOutput>) {
-  type Context = FormContext<TInput, TValues, TParsed, TResources, TOutput>;
-  type Event = FormEvent<TValues>;
+type ErasedFormMachineOptions = FormMachineOptions<FormFlowInput, FormValues, unknown, unknown, unknown>;
+
+/**
+ * The params of the actions fed by an actor's reply. Wrapped in an object because a bare `unknown` param
+ * type would swallow the union `TParams | mapper` and leave the config's mapper untyped.
+ */
+type SettledParams = { readonly output: unknown };
+
+/** The params of the actions fed by an actor's failure (wrapped for the reason given on SettledParams). */
+type FailedParams = { readonly error: unknown };
+
+/** Builds the form machine with erased types (see {@link ErasedFormMachineOptions}). */
+function buildFormMachine(options: ErasedFormMachineOptions) {
+  type Context = FormContext<FormFlowInput, FormValues, unknown, unknown, unknown>;
   const id = options.id;
   return setup({
     types: {} as {
       context: Context;
-      events: Event;
-      input: TInput;
+      events: FormEvent<FormValues>;
+      children: { load: 'load'; antiBotToken: 'antiBotToken'; submit: 'submit' };
+      input: FormFlowInput;
       emitted: AlertEvent;
-      output: TOutput | undefined;
+      output: unknown;
     },
     actors: {
       antiBotToken: antiBotTokenActor,
       submit: options.submit,
-      load: (options.load ?? noResources) as PromiseActorLogic<TResources, { readonly input: TInput }>,
+      load: options.load ?? noResources,
     },
     guards: {
       isValid: ({ context }) => Object.keys(context.errors).length === 0,
@@ -197,14 +211,14 @@ export function createFormMachine<
       })),
       rememberSentValues: assign(({ context }) => ({ sentValues: context.values, submitError: undefined })),
       storeToken: assign({ token: (_, token: string) => token }),
-      storeResult: assign({ result: (_, output: TOutput) => output }),
-      storeSubmitError: assign({ submitError: (_, error: unknown) => errorText(error) }),
+      storeResult: assign({ result: (_, { output }: SettledParams) => output }),
+      storeSubmitError: assign({ submitError: (_, { error }: FailedParams) => errorText(error) }),
       resetAfterSuccess: assign(({ context }) => {
         // Fields edited while the form was on its way keep the new text; the rest go back to empty.
         const values = { ...context.values };
         const dirty = { ...context.dirty };
         const touched = { ...context.touched };
-        for (const name of Object.keys(values) as (keyof TValues & string)[]) {
+        for (const name of Object.keys(values)) {
           if (Object.is(values[name], context.sentValues?.[name])) {
             values[name] = context.initialValues[name];
             delete dirty[name];
@@ -214,15 +228,15 @@ export function createFormMachine<
         return { values, dirty, touched, errors: validate(context.schema, values), token: '' };
       }),
       storeResources: assign({
-        resources: (_, resources: TResources) => resources,
+        resources: (_, { output }: SettledParams) => output,
         resourcesStatus: 'ready' as const,
       }),
       markResourcesFailed: assign({ resourcesStatus: 'failed' as const }),
       emitSuccessAlert: enqueueActions(({ context, enqueue }) => {
-        const alert = options.successAlert?.(context.input, context.result as TOutput);
+        const alert = options.successAlert?.(context.input, context.result);
         if (alert) enqueue.emit(alert);
       }),
-      emitFailureAlert: enqueueActions(({ context, enqueue }, error: unknown) => {
+      emitFailureAlert: enqueueActions(({ context, enqueue }, { error }: FailedParams) => {
         const alert = options.failureAlert?.(context.input, error);
         if (alert) enqueue.emit(alert);
       }),
@@ -253,10 +267,11 @@ export function createFormMachine<
       id: 'load',
       src: 'load',
       input: ({ context }) => ({ input: context.input }),
-      onDone: { actions: { type: 'storeResources', params: ({ event }) => event.output } },
+      onDone: { actions: { type: 'storeResources', params: ({ event }) => ({ output: event.output }) } },
       onError: { actions: 'markResourcesFailed' },
     },
-    output: ({ context }) => context.result,
+    // Annotated: the erased output type `unknown` absorbs the `mapper | value` union, leaving no contextual type.
+    output: ({ context }: { readonly context: Context }) => context.result,
     on: {
       'field.change': { actions: 'changeField' },
       'field.blur': { actions: 'blurField' },
@@ -291,8 +306,8 @@ export function createFormMachine<
               onError: {
                 target: `#${id}.failure`,
                 actions: [
-                  { type: 'storeSubmitError', params: ({ event }) => event.error },
-                  { type: 'emitFailureAlert', params: ({ event }) => event.error },
+                  { type: 'storeSubmitError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'emitFailureAlert', params: ({ event }) => ({ error: event.error }) },
                 ],
               },
             },
@@ -304,25 +319,25 @@ export function createFormMachine<
               input: ({ context }) => {
                 const parsed = context.schema.safeParse(context.values);
                 // validating let the form through, so the parse succeeds; the fallback only satisfies types.
-                const values = parsed.success ? parsed.data : (context.values as unknown as TParsed);
+                const values = parsed.success ? parsed.data : context.values;
                 return { input: context.input, values, resources: context.resources, token: context.token };
               },
               onDone: [
                 {
                   guard: 'completesOnSuccess',
                   target: `#${id}.completed`,
-                  actions: { type: 'storeResult', params: ({ event }) => event.output },
+                  actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
                 },
                 {
                   target: `#${id}.success`,
-                  actions: { type: 'storeResult', params: ({ event }) => event.output },
+                  actions: { type: 'storeResult', params: ({ event }) => ({ output: event.output }) },
                 },
               ],
               onError: {
                 target: `#${id}.failure`,
                 actions: [
-                  { type: 'storeSubmitError', params: ({ event }) => event.error },
-                  { type: 'emitFailureAlert', params: ({ event }) => event.error },
+                  { type: 'storeSubmitError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'emitFailureAlert', params: ({ event }) => ({ error: event.error }) },
                 ],
               },
             },
@@ -347,4 +362,88 @@ export function createFormMachine<
       completed: { type: 'final' },
     },
   });
+}
+
+/** The actors a form machine invokes, under the ids it gives them. */
+type FormActor<TInput, TParsed, TResources, TOutput> =
+  | { src: 'antiBotToken'; logic: typeof antiBotTokenActor; id: 'antiBotToken' }
+  | {
+      src: 'submit';
+      logic: PromiseActorLogic<TOutput, FormSubmitInput<TInput, TParsed, TResources>>;
+      id: 'submit';
+    }
+  | { src: 'load'; logic: PromiseActorLogic<TResources, { readonly input: TInput }>; id: 'load' };
+
+/**
+ * The type of a machine built by {@link createFormMachine}: the states, tags and actions come from the
+ * one config; context, events, actors, input and output are the form's own.
+ */
+export type FormMachine<
+  TInput extends FormFlowInput,
+  TValues extends FormValues,
+  TParsed,
+  TResources,
+  TOutput,
+> =
+  ReturnType<typeof buildFormMachine> extends StateMachine<
+    infer _TContext,
+    infer _TEvent,
+    infer _TChildren,
+    infer _TActor,
+    infer TAction,
+    infer TGuard,
+    infer TDelay,
+    infer TStateValue,
+    infer TTag,
+    infer _TInput,
+    infer _TOutput,
+    infer _TEmitted,
+    infer TStateMeta,
+    infer TStateSchema,
+    infer TTransitionMeta
+  >
+    ? StateMachine<
+        FormContext<TInput, TValues, TParsed, TResources, TOutput>,
+        FormEvent<TValues>,
+        ToChildren<FormActor<TInput, TParsed, TResources, TOutput>>,
+        FormActor<TInput, TParsed, TResources, TOutput>,
+        TAction,
+        TGuard,
+        TDelay,
+        TStateValue,
+        TTag,
+        TInput,
+        TOutput | undefined,
+        AlertEvent,
+        TStateMeta,
+        TStateSchema,
+        TTransitionMeta
+      >
+    : never;
+
+/**
+ * Builds a form machine: idle → validating → submitting (anti-bot token, then send) → success or
+ * failure. Values are kept on failure and reset on success (edits typed while sending are kept); an
+ * invalid submit marks every field touched and dirty and sends nothing. Alerts are emitted as
+ * `{ type: 'alert', kind, title, detail? }`. Every form machine of Vitrine is built with it.
+ */
+export function createFormMachine<
+  TInput extends FormFlowInput,
+  TValues extends FormValues,
+  TParsed,
+  TResources,
+  TOutput,
+>(
+  options: FormMachineOptions<TInput, TValues, TParsed, TResources, TOutput>,
+): FormMachine<TInput, TValues, TParsed, TResources, TOutput> {
+  // The one seam between the typed options and the erased build (see ErasedFormMachineOptions): the
+  // machine only hands each callback what the same form's other callbacks produced (its input, its
+  // parsed values, its resources, its submit output), so the erased types never meet a foreign value.
+  return buildFormMachine(options as unknown as ErasedFormMachineOptions) as unknown as FormMachine<
+    TInput,
+    TValues,
+    TParsed,
+    TResources,
+    TOutput
+  >;
 }

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { StoreClient } from '../../client/StoreClient';
 import { type FormMessages, formMessages } from '../../forms/formMessages';
-import { createLoginFormSchema } from '../../forms/loginFormSchema';
+import { createLoginFormSchema, type LoginFormValues } from '../../forms/loginFormSchema';
 import type { Customer } from '../../schemas/customerSchema';
-import { createFormMachine, type FormFlowInput } from './createFormMachine';
+import { createFormMachine, type FormFlowInput, type FormSubmitInput } from './createFormMachine';
 import { SubmissionRejectedError } from './SubmissionRejectedError';
 
 /** The raw values of the login form (e-mail and password). */
@@ -21,17 +21,16 @@ export interface LoginFormMachineInput extends FormFlowInput {
   readonly formMessages?: FormMessages | undefined;
 }
 
-const loginActor = fromPromise<
-  Customer,
-  { readonly input: LoginFormMachineInput; readonly values: LoginValues; readonly token: string }
->(async ({ input, signal }) => {
-  const customer = await input.input.client.customer.login(
-    { username: input.values.email, password: input.values.password, tokenRecaptcha: input.token },
-    { signal },
-  );
-  if (!customer.authenticated) throw new SubmissionRejectedError('customer.login');
-  return customer;
-});
+const loginActor = fromPromise<Customer, FormSubmitInput<LoginFormMachineInput, LoginFormValues, undefined>>(
+  async ({ input, signal }) => {
+    const customer = await input.input.client.customer.login(
+      { username: input.values.email, password: input.values.password, tokenRecaptcha: input.token },
+      { signal },
+    );
+    if (!customer.authenticated) throw new SubmissionRejectedError('customer.login');
+    return customer;
+  },
+);
 
 /**
  * The login form: e-mail and password, the anti-bot token when the store protects 'Login', then

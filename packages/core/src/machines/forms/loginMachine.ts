@@ -84,6 +84,8 @@ export const loginMachine = setup({
   types: {} as {
     context: LoginContext;
     events: LoginEvent;
+    // Names the invoked login form so `snapshot.children.loginForm` is typed as that form's actor.
+    children: { loginForm: 'loginForm' };
     input: LoginMachineInput;
     emitted: LoginEmitted;
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { StoreApiError } from '../../client/StoreApiError';
-import type { StoreClient } from '../../client/StoreClient';
+import type { StoreClient, StoreMethod } from '../../client/StoreClient';
 import type { AlertEvent } from './AlertEvent';
 import { formView } from './formView';
 import { type NewsletterMachineInput, newsletterMachine } from './newsletterMachine';
@@ -19,7 +19,7 @@ function fakeClient(register: () => Promise<boolean> = async () => true) {
         calls.push('categories');
         return categories;
       }),
-      register: vi.fn(async () => {
+      register: vi.fn<StoreMethod<'newsletter.register'>>(async () => {
         calls.push('register');
         return register();
       }),

@@ -3,7 +3,12 @@ import type { StoreClient } from '../../client/StoreClient';
 import { type FormMessages, formMessages } from '../../forms/formMessages';
 import { createNewsletterEmailOnlyFormSchema } from '../../forms/newsletterEmailOnlyFormSchema';
 import { createNewsletterFormSchema } from '../../forms/newsletterFormSchema';
-import { createFormMachine, type FormFlowInput, type FormSchemaLike } from './createFormMachine';
+import {
+  createFormMachine,
+  type FormFlowInput,
+  type FormSchemaLike,
+  type FormSubmitInput,
+} from './createFormMachine';
 import { type FormFlowMessages, formFlowMessages } from './formFlowMessages';
 import { SubmissionRejectedError } from './SubmissionRejectedError';
 
@@ -24,6 +29,12 @@ export interface NewsletterMachineInput extends FormFlowInput {
   readonly formMessages?: FormMessages | undefined;
 }
 
+/** What a valid newsletter form parses to: the name is absent in the email-only mode. */
+interface NewsletterSubmission {
+  readonly name?: string;
+  readonly email: string;
+}
+
 const texts = (input: NewsletterMachineInput) => ({ ...formFlowMessages.newsletter, ...input.messages });
 
 /**
@@ -32,10 +43,7 @@ const texts = (input: NewsletterMachineInput) => ({ ...formFlowMessages.newslett
  */
 const registerNewsletterActor = fromPromise<
   true,
-  {
-    readonly input: NewsletterMachineInput;
-    readonly values: { readonly name?: string; readonly email: string };
-  }
+  FormSubmitInput<NewsletterMachineInput, NewsletterSubmission, undefined>
 >(async ({ input, signal }) => {
   const { client } = input.input;
   const categories = await client.newsletter.categories({ signal });
@@ -60,7 +68,7 @@ const registerNewsletterActor = fromPromise<
  */
 export const newsletterMachine = createFormMachine({
   id: 'newsletter',
-  schema: (input: NewsletterMachineInput): FormSchemaLike<{ name?: string; email: string }> =>
+  schema: (input: NewsletterMachineInput): FormSchemaLike<NewsletterSubmission> =>
     input.mode === 'emailOnly'
       ? createNewsletterEmailOnlyFormSchema(input.formMessages ?? formMessages)
       : createNewsletterFormSchema(input.formMessages ?? formMessages),

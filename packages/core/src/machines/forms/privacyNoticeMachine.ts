@@ -37,6 +37,14 @@ interface PrivacyStatus {
   readonly policyText: string | undefined;
 }
 
+/**
+ * The params of the actions fed by an actor's failure. Wrapped in an object because a bare `unknown`
+ * param type would swallow the union `TParams | mapper` and leave the config's mapper untyped.
+ */
+interface FailedParams {
+  readonly error: unknown;
+}
+
 const loadPrivacyStatusActor = fromPromise<PrivacyStatus, PrivacyNoticeMachineInput>(
   async ({ input, signal }) => {
     const company = input.company ?? (await input.client.content.company({ signal }));
@@ -82,7 +90,7 @@ export const privacyNoticeMachine = setup({
       policyText: status.policyText,
     })),
     storeError: assign({
-      error: (_, error: unknown) => (error instanceof Error ? error.message : String(error)),
+      error: (_, { error }: FailedParams) => (error instanceof Error ? error.message : String(error)),
     }),
   },
 }).createMachine({
@@ -121,7 +129,7 @@ export const privacyNoticeMachine = setup({
         onDone: 'accepted',
         onError: {
           target: 'acceptFailed',
-          actions: { type: 'storeError', params: ({ event }) => event.error },
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

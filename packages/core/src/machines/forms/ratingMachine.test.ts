@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { StoreClient } from '../../client/StoreClient';
+import type { StoreClient, StoreMethod } from '../../client/StoreClient';
 import { ratingStars } from '../../navigation/ratingStars';
 import type { AlertEvent } from './AlertEvent';
 import { createAntiBotTokenProvider } from './createAntiBotTokenProvider';
@@ -8,7 +8,7 @@ import { formView } from './formView';
 import { type RatingMachineInput, ratingMachine } from './ratingMachine';
 
 function fakeClient(send: () => Promise<boolean> = async () => true) {
-  const client = { ratings: { send: vi.fn(async () => send()) } };
+  const client = { ratings: { send: vi.fn<StoreMethod<'ratings.send'>>(async () => send()) } };
   return { client: client as unknown as StoreClient, send: client.ratings.send };
 }
 

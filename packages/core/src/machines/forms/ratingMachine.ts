@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { StoreClient } from '../../client/StoreClient';
 import { type FormMessages, formMessages } from '../../forms/formMessages';
-import { createRatingFormSchema } from '../../forms/ratingFormSchema';
-import { createFormMachine, type FormFlowInput } from './createFormMachine';
+import { createRatingFormSchema, type RatingFormValues } from '../../forms/ratingFormSchema';
+import { createFormMachine, type FormFlowInput, type FormSubmitInput } from './createFormMachine';
 import { type FormFlowMessages, formFlowMessages } from './formFlowMessages';
 import { SubmissionRejectedError } from './SubmissionRejectedError';
 
@@ -40,38 +40,31 @@ const RATING_ANTI_BOT_ACTION = 'Evaluation';
 const texts = (input: RatingMachineInput) => ({ ...formFlowMessages.rating, ...input.messages });
 
 /** Sends a rating: `idProductRating` 0, `dateRegister` the ISO time of the input's clock, the anti-bot token. */
-const sendRatingActor = fromPromise<
-  true,
-  {
-    readonly input: RatingMachineInput;
-    readonly values: Omit<RatingValues, 'leavePublicEmail'> & {
-      readonly leavePublicEmail?: boolean | undefined;
-    };
-    readonly token: string;
-  }
->(async ({ input, signal }) => {
-  const { values } = input;
-  const now = input.input.now ?? (() => new Date());
-  const sent = await input.input.client.ratings.send(
-    {
-      idProductRating: 0,
-      title: values.title,
-      comment: values.comment,
-      name: values.name,
-      email: values.email,
-      addressCity: values.city,
-      addressState: values.state,
-      rate: values.rate,
-      leavePublicEmail: values.leavePublicEmail === true,
-      idProduct: input.input.idProduct,
-      dateRegister: now().toISOString(),
-      tokenRecaptcha: input.token,
-    },
-    { signal },
-  );
-  if (!sent) throw new SubmissionRejectedError('ratings.send');
-  return true;
-});
+const sendRatingActor = fromPromise<true, FormSubmitInput<RatingMachineInput, RatingFormValues, undefined>>(
+  async ({ input, signal }) => {
+    const { values } = input;
+    const now = input.input.now ?? (() => new Date());
+    const sent = await input.input.client.ratings.send(
+      {
+        idProductRating: 0,
+        title: values.title,
+        comment: values.comment,
+        name: values.name,
+        email: values.email,
+        addressCity: values.city,
+        addressState: values.state,
+        rate: values.rate,
+        leavePublicEmail: values.leavePublicEmail === true,
+        idProduct: input.input.idProduct,
+        dateRegister: now().toISOString(),
+        tokenRecaptcha: input.token,
+      },
+      { signal },
+    );
+    if (!sent) throw new SubmissionRejectedError('ratings.send');
+    return true;
+  },
+);
 
 /**
  * The product rating form: choosing star n is `{ type: 'field.change', name: 'rate', value: n }`;

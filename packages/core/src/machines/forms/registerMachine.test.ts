@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { StoreApiError } from '../../client/StoreApiError';
-import type { StoreClient } from '../../client/StoreClient';
+import type { StoreClient, StoreMethod } from '../../client/StoreClient';
 import { addressFormMachine } from './addressFormMachine';
 import { formView } from './formView';
 import { registerMachine } from './registerMachine';
@@ -78,7 +78,7 @@ describe('addressFormMachine', () => {
   };
 
   it('given an address being edited, the form starts filled and saves it under its id', async () => {
-    const saveAddress = vi.fn(async () => editing);
+    const saveAddress = vi.fn<StoreMethod<'customer.saveAddress'>>(async () => editing);
     const client = { customer: { saveAddress } } as unknown as StoreClient;
     const actor = createActor(addressFormMachine, { input: { client, address: editing } }).start();
     expect(formView(actor.getSnapshot()).canSubmit).toBe(true);

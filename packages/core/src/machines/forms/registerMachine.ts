@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { StoreClient } from '../../client/StoreClient';
 import { type FormMessages, formMessages } from '../../forms/formMessages';
-import { createRegisterFormSchema } from '../../forms/registerFormSchema';
+import { createRegisterFormSchema, type RegisterFormValues } from '../../forms/registerFormSchema';
 import type { Customer } from '../../schemas/customerSchema';
 import { onlyDigits } from '../../validators/onlyDigits';
-import { createFormMachine, type FormFlowInput } from './createFormMachine';
+import { createFormMachine, type FormFlowInput, type FormSubmitInput } from './createFormMachine';
 
 /** The raw values of the registration form; `birthDate` is DD/MM/YYYY ('' for a company). */
 export interface RegisterValues extends Record<string, unknown> {
@@ -36,11 +36,7 @@ const isoBirthDate = (date: string | undefined): string | undefined => {
 
 const registerActor = fromPromise<
   Customer,
-  {
-    readonly input: RegisterMachineInput;
-    readonly values: Omit<RegisterValues, 'birthDate'> & { readonly birthDate?: string | undefined };
-    readonly token: string;
-  }
+  FormSubmitInput<RegisterMachineInput, RegisterFormValues, undefined>
 >(({ input, signal }) => {
   const { values } = input;
   const birthDate = isoBirthDate(values.birthDate);
