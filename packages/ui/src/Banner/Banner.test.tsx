@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expectNoAxeViolations, renderWithStorefront } from '@vitrine/hooks/testing';
+import { sandboxFixtures } from '@vitrine/sandbox';
+import { describe, expect, it } from 'vitest';
+import { Banner } from './Banner';
+
+const first = () => 0;
+
+describe('Banner', () => {
+  it('on a desktop, the drawn random banner comes first, then the fixed ones, mobile-only banners left out', async () => {
+    const { container } = renderWithStorefront(<Banner type="F" />, {
+      providerProps: { config: { random: first } },
+    });
+    const block = await screen.findByRole('region', { name: 'Banners' });
+    await waitFor(() => expect(within(block).getAllByRole('img')).toHaveLength(3));
+    expect(
+      within(block)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Semana da Casa', 'Coleção Outono Inverno', 'Eletrônicos com Frete Grátis']);
+    expect(screen.getByRole('link', { name: 'Coleção Outono Inverno' }).getAttribute('href')).toBe(
+      '/moda-feminina/c',
+    );
+    expect(screen.queryByAltText('Ofertas Relâmpago no App')).toBeNull();
+    expect(within(block).getByText('30% OFF').tagName).toBe('STRONG');
+    await expectNoAxeViolations(container);
+  });
+
+  it('on a mobile, desktop-only banners are left out and mobile ones can be drawn', async () => {
+    renderWithStorefront(<Banner type="F" show="random" />, {
+      providerProps: { config: { device: 'mobile', random: () => 0.99 } },
+    });
+    expect(await screen.findByAltText('Ofertas Relâmpago no App')).toBeTruthy();
+    expect(screen.queryByAltText('Eletrônicos com Frete Grátis')).toBeNull();
+    expect(screen.queryByAltText('Coleção Outono Inverno')).toBeNull();
+  });
+
+  it('given a description with a script and an image handler, it is rendered sanitized', async () => {
+    const { container } = renderWithStorefront(<Banner type="C" show="fixed" />);
+    expect(await screen.findByText('Beleza em até 6x sem juros')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.innerHTML).not.toContain('alert(');
+  });
+
+  it('given one idBanner, only that banner shows, without a region of several', async () => {
+    renderWithStorefront(<Banner type="F" idBanner={4} />);
+    const picture = await screen.findByAltText('Eletrônicos com Frete Grátis');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(picture.getAttribute('loading')).toBe('eager');
+  });
+
+  it("given a category's friendly path, that category's banners show", async () => {
+    renderWithStorefront(<Banner type="F" textLink={`${sandboxFixtures.category.level3}/c`} />);
+    expect(await screen.findByAltText('Vestidos da Estação')).toBeTruthy();
+    expect(screen.queryByAltText('Coleção Outono Inverno')).toBeNull();
+  });
+
+  it('while loading, a skeleton of the type holds the place', async () => {
+    const { container } = renderWithStorefront(<Banner type="C" />);
+    const root = container.querySelector('.vt-banner') as HTMLElement;
+    expect(root.getAttribute('data-type')).toBe('C');
+    expect(root.getAttribute('aria-busy')).toBe('true');
+    expect(root.querySelector('.vt-skeleton')).not.toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a listing without banners, nothing renders', async () => {
+    const { container } = renderWithStorefront(<Banner type="R" textLink="sem-banners/c" />);
+    expect(container.querySelector('.vt-banner')).not.toBeNull();
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+  });
+
+  it('given the banners fail to load, nothing renders', async () => {
+    const { container, store } = renderWithStorefront(<Banner type="F" />);
+    store.faults.inject({ operation: 'catalogue.banners', status: 500 });
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+  });
+});

@@ -1,0 +1,163 @@
+import { type BannerType, sanitizeHtml } from '@vitrine/core';
+import { Slot } from 'radix-ui';
+import { type ComponentPropsWithRef, useMemo } from 'react';
+import { cx } from '../internal/cx';
+import { useUiMessages } from '../messages/useUiMessages';
+import { bannerMessages } from './bannerMessages';
+import { type BannerSelection, useBannerBlock } from './useBannerBlock';
+
+interface PartProps {
+  /** Renders the only child instead of the part's element (Radix `Slot`). */
+  readonly asChild?: boolean | undefined;
+}
+
+/** Props of `Banner.Root`: the block holding the banners of one type. */
+export type BannerRootProps = ComponentPropsWithRef<'div'> &
+  PartProps & {
+    /** F full, C central, L side, R footer (→ `data-type`, which sets the reserved proportions). */
+    readonly type?: BannerType | undefined;
+  };
+
+/** The block of banners of one type. */
+export function BannerRoot({ asChild, type, className, ref, ...props }: BannerRootProps) {
+  const Element = asChild ? Slot.Root : 'div';
+  return <Element data-type={type} {...props} ref={ref} className={cx('vt-banner', className)} />;
+}
+
+/** Props of `Banner.Item`: one banner. */
+export type BannerItemProps = ComponentPropsWithRef<'div'> & PartProps;
+
+/** One banner: its picture (linked when it has a link) and its description. */
+export function BannerItem({ asChild, className, ref, ...props }: BannerItemProps) {
+  const Element = asChild ? Slot.Root : 'div';
+  return <Element {...props} ref={ref} className={cx('vt-banner__item', className)} />;
+}
+
+/** Props of `Banner.Link`. */
+export type BannerLinkProps = ComponentPropsWithRef<'a'> & PartProps;
+
+/** The banner's link, around its picture. */
+export function BannerLink({ asChild, className, ref, ...props }: BannerLinkProps) {
+  const Element = asChild ? Slot.Root : 'a';
+  return <Element {...props} ref={ref} className={cx('vt-banner__link', className)} />;
+}
+
+/** Props of `Banner.Image`. */
+export type BannerImageProps = ComponentPropsWithRef<'img'> & PartProps;
+
+/** The banner's picture; its `alt` is the banner's name. */
+export function BannerImage({ asChild, className, ref, ...props }: BannerImageProps) {
+  const Element = asChild ? Slot.Root : 'img';
+  return <Element decoding="async" {...props} ref={ref} className={cx('vt-banner__image', className)} />;
+}
+
+/** Props of `Banner.Description`. */
+export type BannerDescriptionProps = Omit<
+  ComponentPropsWithRef<'div'>,
+  'children' | 'dangerouslySetInnerHTML'
+> & {
+  /** The platform's HTML; always sanitized before it reaches the page. `undefined`/`null`/'' renders nothing. */
+  readonly html: string | null | undefined;
+};
+
+/** The banner's description: the platform's HTML, sanitized by core's `sanitizeHtml` (scripts, handlers dropped). */
+export function BannerDescription({ html, className, ref, ...props }: BannerDescriptionProps) {
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  if (!safe.trim()) return null;
+  return (
+    <div
+      {...props}
+      ref={ref}
+      className={cx('vt-banner__description', className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above by core's DOMPurify wrapper.
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
+}
+
+/** Props of the ready-made `<Banner />`. */
+export interface BannerProps extends Omit<BannerRootProps, 'children' | 'asChild' | 'type'> {
+  /** F full, C central, L side, R footer. */
+  readonly type: BannerType;
+  /** The listing's friendly path ('moda-feminina/c', 'nike/m'); `undefined` for the store-wide banners. */
+  readonly textLink?: string | undefined;
+  /** The shopper's device; the provider's `config.device` when `undefined`. */
+  readonly device?: 'mobile' | 'desktop' | undefined;
+  /** Narrows the block to one banner; `undefined` keeps them all. */
+  readonly idBanner?: number | null | undefined;
+  /** 'all' (default): the drawn random banner then the fixed ones; 'random' or 'fixed' only. */
+  readonly show?: BannerSelection | undefined;
+  /** Hides the descriptions (the picture already says it all). */
+  readonly hideDescription?: boolean | undefined;
+  /** The pictures' intrinsic size, reserved before they load (no layout shift); `undefined` leaves it to CSS. */
+  readonly width?: number | undefined;
+  readonly height?: number | undefined;
+  /** The accessible name of a block of several banners; 'Banners' when `undefined`. */
+  readonly label?: string | undefined;
+}
+
+/**
+ * A banner block (spec: types F/C/L/R, random and fixed groups, device restriction, one-banner narrowing):
+ * the random banner drawn after mount first, then the fixed ones, each a picture (linked when it has a link)
+ * and its sanitized HTML description. A skeleton of the type's proportions holds the place while loading;
+ * nothing renders when the store has none or the load fails.
+ */
+export function Banner({
+  type,
+  textLink,
+  device,
+  idBanner,
+  show,
+  hideDescription,
+  width,
+  height,
+  label,
+  ...rootProps
+}: BannerProps) {
+  const text = useUiMessages('banner', bannerMessages, { label });
+  const block = useBannerBlock(type, { textLink, device, idBanner, show });
+  if (block.isLoading) {
+    return (
+      <BannerRoot type={type} aria-busy="true" data-loading="" {...rootProps}>
+        <span className="vt-banner__skeleton vt-skeleton" />
+      </BannerRoot>
+    );
+  }
+  if (block.banners.length === 0) return null;
+  const several = block.banners.length > 1;
+  return (
+    <BannerRoot
+      type={type}
+      role={several ? 'region' : undefined}
+      aria-label={several ? text.label : undefined}
+      data-count={block.banners.length}
+      {...rootProps}
+    >
+      {block.banners.map((banner, index) => {
+        const picture = (
+          <BannerImage
+            src={banner.nameFileImage}
+            alt={banner.name}
+            width={width}
+            height={height}
+            // The first full banner is the page's largest paint: load it at once, the others lazily.
+            loading={index === 0 && type === 'F' ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 && type === 'F' ? 'high' : undefined}
+          />
+        );
+        return (
+          <BannerItem key={banner.idBanner} data-random={banner.random === 1 ? '' : undefined}>
+            {banner.link ? <BannerLink href={banner.link}>{picture}</BannerLink> : picture}
+            {hideDescription ? null : <BannerDescription html={banner.description} />}
+          </BannerItem>
+        );
+      })}
+    </BannerRoot>
+  );
+}
+
+Banner.Root = BannerRoot;
+Banner.Item = BannerItem;
+Banner.Link = BannerLink;
+Banner.Image = BannerImage;
+Banner.Description = BannerDescription;
