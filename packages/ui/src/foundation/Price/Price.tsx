@@ -1,0 +1,183 @@
+import { Slot } from 'radix-ui';
+import { type ComponentPropsWithRef, createContext, type ReactNode, useContext } from 'react';
+import { cx } from '../../internal/cx';
+import { dataFlag } from '../../internal/dataAttributes';
+import { slotContent } from '../internal/slotContent';
+import { type PriceModel, type UsePriceOptions, usePrice } from './usePrice';
+
+const PriceContext = createContext<PriceModel | null>(null);
+
+function usePriceContext(part: string): PriceModel {
+  const model = useContext(PriceContext);
+  if (!model) throw new Error(`<Price.${part}> must be used inside <Price.Root>.`);
+  return model;
+}
+
+/** Props every part of `Price` shares: `className`, `ref` and `asChild` (render the consumer's element instead). */
+type PartProps<E extends keyof HTMLElementTagNameMap> = ComponentPropsWithRef<E> & {
+  /** Renders the single child element instead of the default one, merging props (Radix `Slot`). */
+  asChild?: boolean | undefined;
+};
+
+/** Props of `Price.Root`: what to price (see `UsePriceOptions`) plus the element's own props. */
+export type PriceRootProps = PartProps<'div'> & UsePriceOptions;
+
+/** The price block: computes what shows and marks `data-promotion`, `data-on-request` and `data-from`. */
+export function PriceRoot(props: PriceRootProps): ReactNode {
+  const {
+    product,
+    price,
+    pricePromotion,
+    idTypeProduct,
+    installmentMax,
+    from,
+    showDiscount,
+    showInstallments,
+    fromLabel,
+    originalLabel,
+    currentLabel,
+    installments,
+    asChild,
+    className,
+    ...rest
+  } = props;
+  const model = usePrice({
+    product,
+    price,
+    pricePromotion,
+    idTypeProduct,
+    installmentMax,
+    from,
+    showDiscount,
+    showInstallments,
+    fromLabel,
+    originalLabel,
+    currentLabel,
+    installments,
+  });
+  const Comp = asChild ? Slot.Root : 'div';
+  return (
+    <PriceContext.Provider value={model}>
+      <Comp
+        {...rest}
+        className={cx('vt-price', className)}
+        data-promotion={dataFlag(model.promotion)}
+        data-on-request={dataFlag(model.onRequest)}
+        data-from={dataFlag(model.from)}
+      />
+    </PriceContext.Provider>
+  );
+}
+
+/** Props of `Price.Original`. */
+export type PriceOriginalProps = PartProps<'del'>;
+
+/** The list price struck through, read as "De R$ …"; renders nothing without a promotion. */
+export function PriceOriginal({ asChild, className, children, ...rest }: PriceOriginalProps): ReactNode {
+  const model = usePriceContext('Original');
+  if (model.originalText === undefined) return null;
+  const Comp = asChild ? Slot.Root : 'del';
+  return (
+    <Comp {...rest} className={cx('vt-price__original', className)}>
+      {slotContent(
+        asChild,
+        children,
+        <>
+          <span className="vt-visually-hidden">{model.messages.originalLabel} </span>
+          {model.originalText}
+        </>,
+      )}
+    </Comp>
+  );
+}
+
+/** Props of `Price.Current`. */
+export type PriceCurrentProps = PartProps<'span'>;
+
+/**
+ * The price paid ('A partir de:' before it when `from`), 'Sob Consulta' on request. In a promotion it is an
+ * `<ins>` read as "Por R$ …".
+ */
+export function PriceCurrent({ asChild, className, children, ...rest }: PriceCurrentProps): ReactNode {
+  const model = usePriceContext('Current');
+  // An <ins> takes the same props as a <span>; only the ref's element type differs, which the cast accepts.
+  const Comp = asChild ? Slot.Root : ((model.promotion ? 'ins' : 'span') as 'span');
+  const label = model.from ? (
+    <span className="vt-price__from">{model.messages.fromLabel} </span>
+  ) : model.promotion ? (
+    <span className="vt-visually-hidden">{model.messages.currentLabel} </span>
+  ) : null;
+  return (
+    <Comp {...rest} className={cx('vt-price__current', className)}>
+      {slotContent(
+        asChild,
+        children,
+        <>
+          {label}
+          {model.currentText}
+        </>,
+      )}
+    </Comp>
+  );
+}
+
+/** Props of `Price.Discount`. */
+export type PriceDiscountProps = PartProps<'span'>;
+
+/** The 'N% OFF' flag; renders nothing unless the rounded discount is above 0. */
+export function PriceDiscount({ asChild, className, children, ...rest }: PriceDiscountProps): ReactNode {
+  const model = usePriceContext('Discount');
+  if (model.discountText === undefined) return null;
+  const Comp = asChild ? Slot.Root : 'span';
+  return (
+    <Comp {...rest} className={cx('vt-price__discount', className)}>
+      {slotContent(asChild, children, model.discountText)}
+    </Comp>
+  );
+}
+
+/** Props of `Price.Installments`. */
+export type PriceInstallmentsProps = PartProps<'span'>;
+
+/** 'ou Nx de R$ … sem juros'; renders nothing unless `maxNumber` > 1 and `showInstallments` is on. */
+export function PriceInstallments({
+  asChild,
+  className,
+  children,
+  ...rest
+}: PriceInstallmentsProps): ReactNode {
+  const model = usePriceContext('Installments');
+  if (model.installmentsText === undefined) return null;
+  const Comp = asChild ? Slot.Root : 'span';
+  return (
+    <Comp {...rest} className={cx('vt-price__installments', className)}>
+      {slotContent(asChild, children, model.installmentsText)}
+    </Comp>
+  );
+}
+
+/** Props of the ready-made `<Price />`: those of `Price.Root` (its children are ignored). */
+export type PriceProps = Omit<PriceRootProps, 'children' | 'asChild'>;
+
+function PriceDefault(props: PriceProps): ReactNode {
+  return (
+    <PriceRoot {...props}>
+      <PriceOriginal />
+      <PriceCurrent />
+      <PriceDiscount />
+      <PriceInstallments />
+    </PriceRoot>
+  );
+}
+
+/**
+ * A BRL price: `<Price product={sku} showInstallments={company.showInstallmentAtListsAndDetail} />`, or the parts
+ * `Price.Root / .Original / .Current / .Discount / .Installments` to arrange them yourself.
+ */
+export const Price = Object.assign(PriceDefault, {
+  Root: PriceRoot,
+  Original: PriceOriginal,
+  Current: PriceCurrent,
+  Discount: PriceDiscount,
+  Installments: PriceInstallments,
+});

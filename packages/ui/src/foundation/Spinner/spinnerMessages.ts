@@ -1,0 +1,16 @@
+/** The texts of `Spinner`. */
+export interface SpinnerMessages {
+  /** Read by screen readers while something loads (the spinner itself is decorative). */
+  label: string;
+}
+
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    spinner: SpinnerMessages;
+  }
+}
+
+/** The pt-BR default (not worded by the spec: the usual pt-BR loading text). */
+export const spinnerMessages: SpinnerMessages = {
+  label: 'Carregando…',
+};
