@@ -1,0 +1,13 @@
+/** The texts of `BrandList` (spec section 2: 'Compre pela Marca'). */
+export const brandListMessages = {
+  title: 'Compre pela Marca',
+};
+
+/** The shape of {@link brandListMessages}. */
+export type BrandListMessages = typeof brandListMessages;
+
+declare module '../messages/UiMessages' {
+  interface UiMessages {
+    brandList: BrandListMessages;
+  }
+}
