@@ -1,0 +1,23 @@
+import { emptyListingMessage } from '@vitrine/core';
+import { useSearch } from '@vitrine/hooks';
+import { ProductCard } from '../components/ProductCard';
+
+/** `/busca?n=term`: the products matching the term (the filterable listing widget comes later). */
+export function SearchPage({ term }: { term: string }) {
+  const { data, error, refusal } = useSearch(term, { qtdRegister: 48 });
+  return (
+    <>
+      <h1>Resultados para “{term}”</h1>
+      {refusal ? <p role="status">{refusal.message}</p> : null}
+      {error ? <p role="alert">{error.message}</p> : null}
+      {data && data.length === 0 ? <p role="status">{emptyListingMessage(term)}</p> : null}
+      {data && data.length > 0 ? (
+        <ul className="sf-grid" aria-label="Resultados da busca">
+          {data.map((product) => (
+            <ProductCard key={product.idProduct} product={product} />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
