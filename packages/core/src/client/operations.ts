@@ -16,151 +16,169 @@ export type OperationTransport =
   /** POST to a dedicated path with the payload as the JSON body. */
   | { readonly transport: 'path'; readonly path: string };
 
-const op = (id: string): OperationTransport => ({ transport: 'envelope', id });
-const path = (p: string): OperationTransport => ({ transport: 'path', path: p });
+/**
+ * How each call travels, written tersely because this table ships with every app that makes a call:
+ * `0` is an envelope whose identifier is the call's own name (the common case), `1` the PUT envelope
+ * under the call's name, a string starting with '/' a dedicated path, any other string an envelope
+ * identifier of its own.
+ */
+const calls = {
+  // Catalogue (via /api)
+  'catalogue.brands': 0,
+  'catalogue.categories': 'catalogue.categoryTree',
+  'catalogue.productsByBrand': 0,
+  'catalogue.productsByGroup': 0,
+  'catalogue.productsByCategory': 0,
+  'catalogue.brandFilters': 0,
+  'catalogue.groupFilters': 0,
+  'catalogue.categoryFilters': 0,
+  'catalogue.searchFilters': 0,
+  'catalogue.relatedProducts': 0,
+  'catalogue.alsoPurchased': 0,
+  'catalogue.search': 0,
+  'catalogue.searchWithFilters': 0,
+  'catalogue.showcase': 0,
+  'catalogue.groupShowcase': 0,
+  'catalogue.groups': 0,
+  'catalogue.mostSold': 0,
+  'catalogue.newcomers': 0,
+  'catalogue.productDetail': 0,
+  'catalogue.productImages': 0,
+  'catalogue.lightningOffers': 0,
+  'catalogue.banners': 0,
+  'catalogue.categoryBanners': 0,
+  // The spec: brand banners use the group-banners operation (textLink ends in /m instead of /g).
+  'catalogue.groupBanners': 0,
+  'catalogue.brandBanners': 'catalogue.groupBanners',
+  'catalogue.takeXPayY': 0,
+  'catalogue.paymentGateways': 0,
+  'catalogue.sendBudget': 0,
+  'catalogue.alertMe': 0,
+
+  // Ratings
+  'ratings.send': 0,
+  'ratings.list': 0,
+
+  // Content and store settings (via /api)
+  'content.company': 0,
+  'content.institutionalPages': 0,
+  'content.reputationSeal': 0,
+  'content.faq': 0,
+  'content.antiBotCredentials': 0,
+  'content.seals': 0,
+  'content.deliveryTracking': 0,
+  'content.validSession': 0,
+  'content.eventList': 0,
+  'content.socialNetworks': 0,
+  'content.companySocialMedia': 0,
+
+  // Newsletter
+  'newsletter.categories': 0,
+  'newsletter.register': 0,
+  'newsletter.get': 0,
+  'newsletter.popup': 0,
+
+  // Contact
+  'contact.topics': 0,
+  'contact.send': 0,
+
+  // Dedicated paths
+  'site.redirect301': '/api/redirect301',
+  'site.maintenanceStatus': '/api/checkMaintenanceStatus',
+  'antiBot.verify': '/api/recaptcha',
+  'privacy.verify': '/api/policyprivacy',
+  'privacy.create': '/api/policyprivacy',
+  'privacy.customerAccept': '/api/customerprivacy/accept',
+
+  // Customer
+  'customer.login': '/api/login',
+  'customer.logout': '/api/logout',
+  'customer.verifyLogin': '/api/verifyLogin',
+  'customer.getClient': '/api/getClient',
+  'customer.getCustomerId': '/api/getCustomerId',
+  'customer.register': '/api/register',
+  'customer.changePassword': '/api/changePassword',
+  'customer.identification': '/api/identification',
+  'customer.saveAddress': '/api/createAlterClientAddress',
+  'customer.addresses': 0,
+  'customer.setAddressFlag': 0,
+  'customer.deleteAddress': 0,
+  'customer.changeEmail': 1,
+  'customer.recoverEmail': '/api/recoverEmail',
+  'customer.sendRecoverEmail': 0,
+  'customer.changeInfo': '/api/changeCustomerInfo',
+  'customer.verifyAccessKeyEmail': '/api/verifyAccessKeyEmail',
+  'customer.verifyRegistration': '/api/verifyRegistration',
+  'customer.verifySession': '/api/verifySession',
+  'customer.socialLogin': '/api/loginsocial',
+  'customer.orders': 0,
+  'customer.wishlist': 0,
+  'customer.addToWishlist': 0,
+  'customer.removeFromWishlist': 0,
+  'customer.postalCodeLookup': 0,
+  'customer.giftBalance': 0,
+  'customer.giftCards': 0,
+
+  // Cart
+  'cart.get': 0,
+  'cart.count': 0,
+  'cart.add': 0,
+  'cart.addMassive': 0,
+  'cart.changeQuantity': 0,
+  'cart.deleteItem': 0,
+  'cart.clean': 0,
+  'cart.freights': 0,
+  'cart.checkoutFreights': 0,
+  'cart.productFreights': 0,
+  'cart.digitalFreight': 0,
+  'cart.freeFreightTip': 0,
+  'cart.cancelFreight': 0,
+  'cart.freeFreightCheck': 0,
+  'cart.showcaseLimits': 0,
+  'cart.cartLimits': 0,
+  'cart.gateways': 0,
+  'cart.installments': 0,
+  'cart.applyDiscount': 0,
+  'cart.removeDiscount': 0,
+  'cart.applyVoucher': 0,
+  'cart.removeVoucher': 0,
+  'cart.suggestedValue': 0,
+  'cart.takeXPayY': 0,
+  'cart.updateValue': 0,
+
+  // Pre-checkout (dedicated paths)
+  'preCheckout.saveShipping': '/api/saveShippingPreCheckout',
+  'preCheckout.saveCep': '/api/saveCepPreCheckout',
+  'preCheckout.getCep': '/api/getCepPreCheckout',
+  'preCheckout.getShipping': '/api/getShippingPreCheckout',
+  'preCheckout.deleteShipping': '/api/deleteShippingPreCheckout',
+  'preCheckout.deleteCep': '/api/deleteCepPreCheckout',
+
+  // Card payment provider (gateway ids 17 and 20): paths not published, so they are envelope calls too.
+  'payment.providerConfig': 0,
+  'payment.appConfig': 0,
+  'payment.session': 0,
+  'payment.cardInstallments': 0,
+} as const;
+
+type CallName = keyof typeof calls;
+
+const transportOf = (name: string, how: string | number): OperationTransport => {
+  if (typeof how === 'number') return { transport: how === 1 ? 'put-envelope' : 'envelope', id: name };
+  return how.startsWith('/') ? { transport: 'path', path: how } : { transport: 'envelope', id: how };
+};
 
 /**
  * Every call of the spec, keyed `area.method` exactly as the client exposes it.
  * Envelope identifiers are Vitrine's documented defaults, which the sandbox also uses.
  */
-export const defaultOperations = {
-  // Catalogue (via /api)
-  'catalogue.brands': op('catalogue.brands'),
-  'catalogue.categories': op('catalogue.categoryTree'),
-  'catalogue.productsByBrand': op('catalogue.productsByBrand'),
-  'catalogue.productsByGroup': op('catalogue.productsByGroup'),
-  'catalogue.productsByCategory': op('catalogue.productsByCategory'),
-  'catalogue.brandFilters': op('catalogue.brandFilters'),
-  'catalogue.groupFilters': op('catalogue.groupFilters'),
-  'catalogue.categoryFilters': op('catalogue.categoryFilters'),
-  'catalogue.searchFilters': op('catalogue.searchFilters'),
-  'catalogue.relatedProducts': op('catalogue.relatedProducts'),
-  'catalogue.alsoPurchased': op('catalogue.alsoPurchased'),
-  'catalogue.search': op('catalogue.search'),
-  'catalogue.searchWithFilters': op('catalogue.searchWithFilters'),
-  'catalogue.showcase': op('catalogue.showcase'),
-  'catalogue.groupShowcase': op('catalogue.groupShowcase'),
-  'catalogue.groups': op('catalogue.groups'),
-  'catalogue.mostSold': op('catalogue.mostSold'),
-  'catalogue.newcomers': op('catalogue.newcomers'),
-  'catalogue.productDetail': op('catalogue.productDetail'),
-  'catalogue.productImages': op('catalogue.productImages'),
-  'catalogue.lightningOffers': op('catalogue.lightningOffers'),
-  'catalogue.banners': op('catalogue.banners'),
-  'catalogue.categoryBanners': op('catalogue.categoryBanners'),
-  // The spec: brand banners use the group-banners operation (textLink ends in /m instead of /g).
-  'catalogue.groupBanners': op('catalogue.groupBanners'),
-  'catalogue.brandBanners': op('catalogue.groupBanners'),
-  'catalogue.takeXPayY': op('catalogue.takeXPayY'),
-  'catalogue.paymentGateways': op('catalogue.paymentGateways'),
-  'catalogue.sendBudget': op('catalogue.sendBudget'),
-  'catalogue.alertMe': op('catalogue.alertMe'),
-
-  // Ratings
-  'ratings.send': op('ratings.send'),
-  'ratings.list': op('ratings.list'),
-
-  // Content and store settings (via /api)
-  'content.company': op('content.company'),
-  'content.institutionalPages': op('content.institutionalPages'),
-  'content.reputationSeal': op('content.reputationSeal'),
-  'content.faq': op('content.faq'),
-  'content.antiBotCredentials': op('content.antiBotCredentials'),
-  'content.seals': op('content.seals'),
-  'content.deliveryTracking': op('content.deliveryTracking'),
-  'content.validSession': op('content.validSession'),
-  'content.eventList': op('content.eventList'),
-  'content.socialNetworks': op('content.socialNetworks'),
-  'content.companySocialMedia': op('content.companySocialMedia'),
-
-  // Newsletter
-  'newsletter.categories': op('newsletter.categories'),
-  'newsletter.register': op('newsletter.register'),
-  'newsletter.get': op('newsletter.get'),
-  'newsletter.popup': op('newsletter.popup'),
-
-  // Contact
-  'contact.topics': op('contact.topics'),
-  'contact.send': op('contact.send'),
-
-  // Dedicated paths
-  'site.redirect301': path('/api/redirect301'),
-  'site.maintenanceStatus': path('/api/checkMaintenanceStatus'),
-  'antiBot.verify': path('/api/recaptcha'),
-  'privacy.verify': path('/api/policyprivacy'),
-  'privacy.create': path('/api/policyprivacy'),
-  'privacy.customerAccept': path('/api/customerprivacy/accept'),
-
-  // Customer
-  'customer.login': path('/api/login'),
-  'customer.logout': path('/api/logout'),
-  'customer.verifyLogin': path('/api/verifyLogin'),
-  'customer.getClient': path('/api/getClient'),
-  'customer.getCustomerId': path('/api/getCustomerId'),
-  'customer.register': path('/api/register'),
-  'customer.changePassword': path('/api/changePassword'),
-  'customer.identification': path('/api/identification'),
-  'customer.saveAddress': path('/api/createAlterClientAddress'),
-  'customer.addresses': op('customer.addresses'),
-  'customer.setAddressFlag': op('customer.setAddressFlag'),
-  'customer.deleteAddress': op('customer.deleteAddress'),
-  'customer.changeEmail': { transport: 'put-envelope', id: 'customer.changeEmail' },
-  'customer.recoverEmail': path('/api/recoverEmail'),
-  'customer.sendRecoverEmail': op('customer.sendRecoverEmail'),
-  'customer.changeInfo': path('/api/changeCustomerInfo'),
-  'customer.verifyAccessKeyEmail': path('/api/verifyAccessKeyEmail'),
-  'customer.verifyRegistration': path('/api/verifyRegistration'),
-  'customer.verifySession': path('/api/verifySession'),
-  'customer.socialLogin': path('/api/loginsocial'),
-  'customer.orders': op('customer.orders'),
-  'customer.wishlist': op('customer.wishlist'),
-  'customer.addToWishlist': op('customer.addToWishlist'),
-  'customer.removeFromWishlist': op('customer.removeFromWishlist'),
-  'customer.postalCodeLookup': op('customer.postalCodeLookup'),
-  'customer.giftBalance': op('customer.giftBalance'),
-  'customer.giftCards': op('customer.giftCards'),
-
-  // Cart
-  'cart.get': op('cart.get'),
-  'cart.count': op('cart.count'),
-  'cart.add': op('cart.add'),
-  'cart.addMassive': op('cart.addMassive'),
-  'cart.changeQuantity': op('cart.changeQuantity'),
-  'cart.deleteItem': op('cart.deleteItem'),
-  'cart.clean': op('cart.clean'),
-  'cart.freights': op('cart.freights'),
-  'cart.checkoutFreights': op('cart.checkoutFreights'),
-  'cart.productFreights': op('cart.productFreights'),
-  'cart.digitalFreight': op('cart.digitalFreight'),
-  'cart.freeFreightTip': op('cart.freeFreightTip'),
-  'cart.cancelFreight': op('cart.cancelFreight'),
-  'cart.freeFreightCheck': op('cart.freeFreightCheck'),
-  'cart.showcaseLimits': op('cart.showcaseLimits'),
-  'cart.cartLimits': op('cart.cartLimits'),
-  'cart.gateways': op('cart.gateways'),
-  'cart.installments': op('cart.installments'),
-  'cart.applyDiscount': op('cart.applyDiscount'),
-  'cart.removeDiscount': op('cart.removeDiscount'),
-  'cart.applyVoucher': op('cart.applyVoucher'),
-  'cart.removeVoucher': op('cart.removeVoucher'),
-  'cart.suggestedValue': op('cart.suggestedValue'),
-  'cart.takeXPayY': op('cart.takeXPayY'),
-  'cart.updateValue': op('cart.updateValue'),
-
-  // Pre-checkout (dedicated paths)
-  'preCheckout.saveShipping': path('/api/saveShippingPreCheckout'),
-  'preCheckout.saveCep': path('/api/saveCepPreCheckout'),
-  'preCheckout.getCep': path('/api/getCepPreCheckout'),
-  'preCheckout.getShipping': path('/api/getShippingPreCheckout'),
-  'preCheckout.deleteShipping': path('/api/deleteShippingPreCheckout'),
-  'preCheckout.deleteCep': path('/api/deleteCepPreCheckout'),
-
-  // Card payment provider (gateway ids 17 and 20): paths not published, so they are envelope calls too.
-  'payment.providerConfig': op('payment.providerConfig'),
-  'payment.appConfig': op('payment.appConfig'),
-  'payment.session': op('payment.session'),
-  'payment.cardInstallments': op('payment.cardInstallments'),
-} as const satisfies Record<string, OperationTransport>;
+export const defaultOperations = Object.fromEntries(
+  Object.entries(calls).map(([name, how]) => [name, transportOf(name, how)]),
+) as {
+  readonly [N in CallName]: N extends 'customer.changeEmail'
+    ? { readonly transport: 'put-envelope'; readonly id: 'customer.changeEmail' }
+    : OperationTransport;
+};
 
 /** The `area.method` name of every call the client makes. */
 export type OperationName = keyof typeof defaultOperations;
