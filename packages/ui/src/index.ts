@@ -26,6 +26,30 @@ export type { PriceMessages } from './foundation/Price/priceMessages';
 export { priceMessages } from './foundation/Price/priceMessages';
 export type { PriceModel, PriceSource, UsePriceOptions } from './foundation/Price/usePrice';
 export { usePrice } from './foundation/Price/usePrice';
+export type {
+  QuantityInputErrorProps,
+  QuantityInputInputProps,
+  QuantityInputLabelProps,
+  QuantityInputProps,
+  QuantityInputRootProps,
+  QuantityInputStepProps,
+} from './foundation/QuantityInput/QuantityInput';
+export {
+  QuantityInput,
+  QuantityInputDecrement,
+  QuantityInputError,
+  QuantityInputIncrement,
+  QuantityInputInput,
+  QuantityInputLabel,
+  QuantityInputRoot,
+} from './foundation/QuantityInput/QuantityInput';
+export type { QuantityInputMessages } from './foundation/QuantityInput/quantityInputMessages';
+export { quantityInputMessages } from './foundation/QuantityInput/quantityInputMessages';
+export type {
+  QuantityInputState,
+  UseQuantityInputOptions,
+} from './foundation/QuantityInput/useQuantityInput';
+export { useQuantityInput } from './foundation/QuantityInput/useQuantityInput';
 export type { SkeletonLength, SkeletonProps } from './foundation/Skeleton/Skeleton';
 export { Skeleton } from './foundation/Skeleton/Skeleton';
 export type { SpinnerProps } from './foundation/Spinner/Spinner';
@@ -40,6 +64,41 @@ export { useUiMessages } from './messages/useUiMessages';
 // #endregion
 
 // #region session and search widgets
+export type {
+  SearchBoxBusyProps,
+  SearchBoxEmptyProps,
+  SearchBoxInputProps,
+  SearchBoxLabelProps,
+  SearchBoxListboxProps,
+  SearchBoxMessageProps,
+  SearchBoxOptionProps,
+  SearchBoxPopupProps,
+  SearchBoxProps,
+  SearchBoxRootProps,
+  SearchBoxStatusProps,
+  SearchBoxSubmitProps,
+  SearchBoxTextProps,
+} from './SearchBox/SearchBox';
+export {
+  SearchBox,
+  SearchBoxBusy,
+  SearchBoxEmpty,
+  SearchBoxInput,
+  SearchBoxLabel,
+  SearchBoxListbox,
+  SearchBoxMessage,
+  SearchBoxOption,
+  SearchBoxParts,
+  SearchBoxPopup,
+  SearchBoxRoot,
+  SearchBoxStatus,
+  SearchBoxSubmit,
+  useSearchBoxContextValue,
+} from './SearchBox/SearchBox';
+export type { SearchBoxMessages } from './SearchBox/searchBoxMessages';
+export { searchBoxMessages } from './SearchBox/searchBoxMessages';
+export type { SearchBoxBehaviour, SearchBoxBehaviourOptions } from './SearchBox/useSearchBoxBehaviour';
+export { useSearchBoxBehaviour } from './SearchBox/useSearchBoxBehaviour';
 export type { FloatingMessagingButtonProps } from './SocialLinks/FloatingMessagingButton';
 export { FloatingMessagingButton } from './SocialLinks/FloatingMessagingButton';
 export type {

@@ -1,0 +1,143 @@
+import { capQuantityToStock, normalizeQuantity, type QuantityResult } from '@vitrine/core';
+import { useStorefront } from '@vitrine/hooks';
+import { type ChangeEvent, type FocusEvent, type KeyboardEvent, useCallback, useId, useState } from 'react';
+import { useControllableState } from '../internal/useControllableState';
+
+/** The cart quantity bounds (spec sections 5 and 9). */
+const MIN = 1;
+const MAX = 9999;
+/** Keys a number input accepts but a quantity must not (spec section 5): exponent, decimal separators, signs. */
+const BLOCKED_KEYS = new Set(['e', 'E', ',', '.', '+', '-']);
+
+/** Options of `useQuantityInput`. */
+export interface UseQuantityInputOptions {
+  /** The controlled quantity; `undefined` leaves it uncontrolled. */
+  value?: number | undefined;
+  /** The first quantity when uncontrolled; 1 when `undefined`. */
+  defaultValue?: number | undefined;
+  /** Hears every committed quantity (an integer from 1 to 9999, capped at `stock`). */
+  onValueChange?: ((value: number) => void) | undefined;
+  /** The stock available; a larger quantity is reduced to it with a message. `undefined`: no cap. 0 or less: out of stock. */
+  stock?: number | undefined;
+  /** Which stock message shows: 'Temos apenas {n} em estoque.' on a card (default), 'Temos apenas N itens em estoque' on the detail page. */
+  stockContext?: 'card' | 'detail' | undefined;
+  disabled?: boolean | undefined;
+}
+
+/** What `useQuantityInput` returns: the state and the props of each part. */
+export interface QuantityInputState {
+  readonly value: number;
+  /** The last correction's message ('Por favor, digite um valor entre 1 e 9999', a stock message); `undefined` when none. */
+  readonly message: string | undefined;
+  readonly disabled: boolean;
+  readonly outOfStock: boolean;
+  readonly ids: { readonly input: string; readonly label: string; readonly error: string };
+  readonly canDecrement: boolean;
+  readonly canIncrement: boolean;
+  decrement(): void;
+  increment(): void;
+  /** Props of the `<input type="number">`. */
+  inputProps: {
+    id: string;
+    value: string;
+    min: number;
+    max: number;
+    step: number;
+    disabled: boolean;
+    'aria-describedby': string | undefined;
+    onChange(event: ChangeEvent<HTMLInputElement>): void;
+    onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+    onBlur(event: FocusEvent<HTMLInputElement>): void;
+  };
+}
+
+/**
+ * The behaviour of `QuantityInput`: a quantity from 1 to 9999, typed values normalised by core's
+ * `normalizeQuantity` (above 9999 the value reverts with a message) and capped by `capQuantityToStock`.
+ */
+export function useQuantityInput(options: UseQuantityInputOptions): QuantityInputState {
+  const rules = useStorefront().messages.rules;
+  const [value, setValue] = useControllableState(
+    options.value,
+    options.defaultValue ?? MIN,
+    options.onValueChange,
+  );
+  // What the shopper is typing; `null` shows the committed value. Only an emptied field keeps a draft.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const id = useId();
+  const { stock, stockContext = 'card' } = options;
+  const outOfStock = stock !== undefined && stock <= 0;
+  const disabled = options.disabled === true || outOfStock;
+
+  const capped = useCallback(
+    (result: QuantityResult): QuantityResult => {
+      if (stock === undefined || !result.ok) return result;
+      return capQuantityToStock(result.value, stock, { context: stockContext, messages: rules });
+    },
+    [stock, stockContext, rules],
+  );
+
+  const commit = useCallback(
+    (result: QuantityResult) => {
+      setDraft(null);
+      setMessage(result.message);
+      setValue(result.value);
+    },
+    [setValue],
+  );
+
+  const step = (delta: number) => {
+    if (disabled) return;
+    const next = value + delta;
+    if (next < MIN || next > MAX) return;
+    commit(capped({ ok: true, value: next }));
+  };
+
+  const canIncrement = !disabled && value < MAX;
+  const canDecrement = !disabled && value > MIN;
+
+  return {
+    value,
+    message,
+    disabled,
+    outOfStock,
+    ids: { input: `${id}-input`, label: `${id}-label`, error: `${id}-error` },
+    canDecrement,
+    canIncrement,
+    decrement: () => step(-1),
+    increment: () => step(1),
+    inputProps: {
+      id: `${id}-input`,
+      value: draft ?? String(value),
+      min: MIN,
+      max: MAX,
+      step: 1,
+      disabled,
+      'aria-describedby': message ? `${id}-error` : undefined,
+      onChange: (event) => {
+        const text = event.currentTarget.value;
+        // An emptied field is mid-edit: it settles to 1 on blur, not under the shopper's fingers.
+        if (text.trim() === '') {
+          setDraft('');
+          return;
+        }
+        commit(capped(normalizeQuantity(text, { previous: value, messages: rules })));
+      },
+      onKeyDown: (event) => {
+        if (BLOCKED_KEYS.has(event.key)) {
+          event.preventDefault();
+          return;
+        }
+        if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+          // Stepping goes through the same rules as the buttons (stock cap and its message).
+          event.preventDefault();
+          step(event.key === 'ArrowUp' ? 1 : -1);
+        }
+      },
+      onBlur: () => {
+        if (draft !== null) commit(capped(normalizeQuantity(draft, { previous: value, messages: rules })));
+      },
+    },
+  };
+}
