@@ -1,0 +1,414 @@
+import type { Product } from '@vitrine/core';
+import { truncateName } from '@vitrine/core';
+import { Slot } from 'radix-ui';
+import { type ComponentPropsWithoutRef, createContext, type ReactNode, type Ref, useContext } from 'react';
+import { cx } from '../internal/cx';
+import { useUiMessages } from '../messages/useUiMessages';
+import { SearchBoxProductPrice } from './SearchBoxProductPrice';
+import { type SearchBoxMessages, searchBoxMessages } from './searchBoxMessages';
+import {
+  type SearchBoxBehaviour,
+  type SearchBoxBehaviourOptions,
+  useSearchBoxBehaviour,
+} from './useSearchBoxBehaviour';
+
+const SearchBoxContext = createContext<SearchBoxBehaviour | undefined>(undefined);
+
+function useSearchBoxContext(part: string): SearchBoxBehaviour {
+  const box = useContext(SearchBoxContext);
+  if (!box) throw new Error(`<SearchBox.${part}> must be inside <SearchBox.Root>.`);
+  return box;
+}
+
+interface PartProps<E extends HTMLElement> {
+  /** Renders the part's behaviour on the single child instead (Radix `Slot`). */
+  readonly asChild?: boolean | undefined;
+  readonly ref?: Ref<E> | undefined;
+}
+
+/** Text props of the search box; each `undefined` keeps the provider's text, then the pt-BR default. */
+export type SearchBoxTextProps = {
+  readonly [K in keyof SearchBoxMessages]?: SearchBoxMessages[K] | undefined;
+};
+
+/** Props of `SearchBox.Root`: a `<form role="search">` holding the flow every part reads. */
+export interface SearchBoxRootProps
+  extends Omit<ComponentPropsWithoutRef<'form'>, 'role'>,
+    PartProps<HTMLFormElement>,
+    Omit<SearchBoxBehaviourOptions, 'text'> {
+  /** Replaces some of the box's texts. */
+  readonly messages?: SearchBoxTextProps | undefined;
+}
+
+/** The search form: submitting goes to `/busca?n=` (or says 'Digite ao menos 03 caracteres...'). */
+function Root({
+  asChild,
+  className,
+  ref,
+  debounceMs,
+  blacklist,
+  onNavigate,
+  messages,
+  onSubmit,
+  ...props
+}: SearchBoxRootProps) {
+  const text = useUiMessages('searchBox', searchBoxMessages, messages);
+  const box = useSearchBoxBehaviour({ text, debounceMs, blacklist, onNavigate });
+  const Component = asChild ? Slot.Root : 'form';
+  return (
+    <SearchBoxContext.Provider value={box}>
+      <Component
+        ref={ref}
+        {...props}
+        {...box.getRootProps({ onSubmit })}
+        className={cx('vt-search-box', className)}
+      />
+    </SearchBoxContext.Provider>
+  );
+}
+
+/** Props of `SearchBox.Label`. */
+export interface SearchBoxLabelProps extends ComponentPropsWithoutRef<'label'>, PartProps<HTMLLabelElement> {}
+
+/** The input's label ('Buscar produtos' when it has no children). */
+function Label({ asChild, className, ref, children, ...props }: SearchBoxLabelProps) {
+  const box = useSearchBoxContext('Label');
+  const Component = asChild ? Slot.Root : 'label';
+  return (
+    <Component
+      ref={ref}
+      {...props}
+      {...box.getLabelProps()}
+      className={cx('vt-search-box__label', className)}
+    >
+      {children ?? box.text.label}
+    </Component>
+  );
+}
+
+/** Props of `SearchBox.Input`. */
+export interface SearchBoxInputProps
+  extends Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'type' | 'role'>,
+    PartProps<HTMLInputElement> {}
+
+/** The combobox input: typing searches, arrows move through the options, Enter chooses, Escape closes. */
+function Input({
+  asChild,
+  className,
+  ref,
+  onChange,
+  onFocus,
+  onBlur,
+  onKeyDown,
+  ...props
+}: SearchBoxInputProps) {
+  const box = useSearchBoxContext('Input');
+  const Component = asChild ? Slot.Root : 'input';
+  return (
+    <Component
+      ref={ref}
+      placeholder={box.text.placeholder}
+      {...props}
+      {...box.getInputProps({ onChange, onFocus, onBlur, onKeyDown })}
+      className={cx('vt-input', 'vt-search-box__input', className)}
+    />
+  );
+}
+
+/** Props of `SearchBox.Submit`. */
+export interface SearchBoxSubmitProps
+  extends Omit<ComponentPropsWithoutRef<'button'>, 'type'>,
+    PartProps<HTMLButtonElement> {}
+
+/** The submit button ('Buscar'); an icon-only button keeps 'Buscar' as its accessible name. */
+function Submit({ asChild, className, ref, children, ...props }: SearchBoxSubmitProps) {
+  const box = useSearchBoxContext('Submit');
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      ref={ref}
+      type="submit"
+      aria-label={children === undefined ? undefined : box.text.submit}
+      {...props}
+      className={cx('vt-button', 'vt-search-box__submit', className)}
+    >
+      {children ?? box.text.submit}
+    </Component>
+  );
+}
+
+/** Props of `SearchBox.Busy`. */
+export interface SearchBoxBusyProps extends ComponentPropsWithoutRef<'span'>, PartProps<HTMLSpanElement> {}
+
+/**
+ * The busy indicator: always in place (so nothing moves), visible with `data-state="busy"` while the search
+ * runs. Hidden from assistive technology: `SearchBox.Status` announces the search.
+ */
+function Busy({ asChild, className, ref, ...props }: SearchBoxBusyProps) {
+  const box = useSearchBoxContext('Busy');
+  const Component = asChild ? Slot.Root : 'span';
+  return (
+    <Component
+      ref={ref}
+      aria-hidden="true"
+      data-state={box.flow.busy ? 'busy' : 'idle'}
+      {...props}
+      className={cx('vt-spinner', 'vt-search-box__busy', className)}
+    />
+  );
+}
+
+/** Props of `SearchBox.Message`. */
+export interface SearchBoxMessageProps
+  extends ComponentPropsWithoutRef<'p'>,
+    PartProps<HTMLParagraphElement> {}
+
+/** The submit validation text ('Digite ao menos 03 caracteres para realizar sua pesquisa.'); nothing otherwise. */
+function Message({ asChild, className, ref, ...props }: SearchBoxMessageProps) {
+  const box = useSearchBoxContext('Message');
+  if (!box.flow.message) return null;
+  const Component = asChild ? Slot.Root : 'p';
+  return (
+    <Component
+      ref={ref}
+      {...props}
+      {...box.getMessageProps()}
+      className={cx('vt-field-error', 'vt-search-box__message', className)}
+    >
+      {box.flow.message}
+    </Component>
+  );
+}
+
+/** Props of `SearchBox.Popup`. */
+export interface SearchBoxPopupProps extends ComponentPropsWithoutRef<'div'>, PartProps<HTMLDivElement> {}
+
+/** The dropdown under the input holding the no-result text and the options; hidden when it has nothing to show. */
+function Popup({ asChild, className, ref, ...props }: SearchBoxPopupProps) {
+  const box = useSearchBoxContext('Popup');
+  const Component = asChild ? Slot.Root : 'div';
+  return (
+    <Component
+      ref={ref}
+      hidden={!box.popupShown}
+      data-state={box.popupShown ? 'open' : 'closed'}
+      {...props}
+      className={cx('vt-search-box__popup', className)}
+    />
+  );
+}
+
+/** Props of `SearchBox.Empty`. */
+export interface SearchBoxEmptyProps extends ComponentPropsWithoutRef<'p'>, PartProps<HTMLParagraphElement> {}
+
+/** 'Nenhum resultado encontrado para "{term}"' once a search found nothing (or the term was refused). */
+function Empty({ asChild, className, ref, children, ...props }: SearchBoxEmptyProps) {
+  const box = useSearchBoxContext('Empty');
+  if (box.flow.emptyMessage === undefined) return null;
+  const Component = asChild ? Slot.Root : 'p';
+  return (
+    <Component ref={ref} {...props} className={cx('vt-search-box__empty', className)}>
+      {children ?? box.flow.emptyMessage}
+    </Component>
+  );
+}
+
+/** Props of `SearchBox.Listbox`. */
+export interface SearchBoxListboxProps extends ComponentPropsWithoutRef<'ul'>, PartProps<HTMLUListElement> {}
+
+/** The options' list (`role="listbox"`), hidden while it has no option. */
+function Listbox({ asChild, className, ref, ...props }: SearchBoxListboxProps) {
+  const box = useSearchBoxContext('Listbox');
+  const Component = asChild ? Slot.Root : 'ul';
+  return (
+    <Component
+      ref={ref}
+      {...props}
+      {...box.getListboxProps()}
+      className={cx('vt-search-box__listbox', className)}
+    />
+  );
+}
+
+/** Props of `SearchBox.Option`. */
+export interface SearchBoxOptionProps extends ComponentPropsWithoutRef<'li'>, PartProps<HTMLLIElement> {
+  /** The option's position in `flow.options`. */
+  readonly index: number;
+}
+
+/** One option (`role="option"`, `aria-selected` and `data-highlighted` when highlighted); clicking chooses it. */
+function Option({ asChild, className, ref, index, onClick, onMouseDown, ...props }: SearchBoxOptionProps) {
+  const box = useSearchBoxContext('Option');
+  const option = box.flow.options[index];
+  const Component = asChild ? Slot.Root : 'li';
+  return (
+    <Component
+      ref={ref}
+      data-kind={option?.kind}
+      {...props}
+      {...box.getOptionProps(index, { onClick, onMouseDown })}
+      className={cx('vt-search-box__option', className)}
+    />
+  );
+}
+
+/** Props of `SearchBox.Status`. */
+export interface SearchBoxStatusProps extends ComponentPropsWithoutRef<'div'>, PartProps<HTMLDivElement> {}
+
+/** A polite live region (visually hidden) announcing 'Buscando produtos…', then the count or the no-result text. */
+function Status({ asChild, className, ref, ...props }: SearchBoxStatusProps) {
+  const box = useSearchBoxContext('Status');
+  const Component = asChild ? Slot.Root : 'div';
+  return (
+    <Component
+      ref={ref}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      {...props}
+      className={cx('vt-visually-hidden', className)}
+    >
+      {box.statusText}
+    </Component>
+  );
+}
+
+/** Props of the ready-made `SearchBox`. */
+export interface SearchBoxProps extends Omit<SearchBoxRootProps, 'children' | 'asChild'>, SearchBoxTextProps {
+  /** Class of the input. */
+  readonly inputClassName?: string | undefined;
+  /** Product names are cut at this many characters with an ellipsis; 45 when `undefined` (section 9). */
+  readonly nameMaxLength?: number | undefined;
+  /** Shows the label above the input (visually hidden by default: the placeholder and the button say it). */
+  readonly showLabel?: boolean | undefined;
+  /** Draws a product option's content; image, name and price when `undefined`. */
+  readonly renderProduct?: ((product: Product) => ReactNode) | undefined;
+  /** The submit button's content (e.g. an icon); the 'Buscar' text when `undefined`. */
+  readonly submitContent?: ReactNode | undefined;
+}
+
+const textKeys = Object.keys(searchBoxMessages) as (keyof SearchBoxMessages)[];
+
+/**
+ * The header's search box, ready to drop in: a combobox with autocomplete (up to 5 products with image, name and
+ * price, then 'Visualizar todos os produtos' when there are more than 3), the 3-character rule on submit, keyboard
+ * navigation and a live status.
+ */
+function SearchBoxDefault({
+  inputClassName,
+  nameMaxLength = 45,
+  showLabel = false,
+  renderProduct,
+  submitContent,
+  messages,
+  ...rest
+}: SearchBoxProps) {
+  const textProps: SearchBoxTextProps = { ...messages };
+  const rootProps: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if ((textKeys as string[]).includes(key)) (textProps as Record<string, unknown>)[key] = value;
+    else rootProps[key] = value;
+  }
+  return (
+    <Root {...(rootProps as SearchBoxRootProps)} messages={textProps}>
+      <Label className={showLabel ? undefined : 'vt-visually-hidden'} />
+      <div className="vt-search-box__field">
+        <Input className={inputClassName} />
+        <Busy />
+        <Submit>{submitContent}</Submit>
+      </div>
+      <Message />
+      <Popup>
+        <Empty />
+        <SearchBoxOptions nameMaxLength={nameMaxLength} renderProduct={renderProduct} />
+      </Popup>
+      <Status />
+    </Root>
+  );
+}
+
+function SearchBoxOptions({
+  nameMaxLength,
+  renderProduct,
+}: {
+  readonly nameMaxLength: number;
+  readonly renderProduct: ((product: Product) => ReactNode) | undefined;
+}) {
+  const box = useSearchBoxContext('Options');
+  const { flow, text } = box;
+  return (
+    <>
+      {flow.mostSold !== undefined && flow.mostSold.length > 0 && (
+        <p className="vt-search-box__title">{text.mostSoldTitle}</p>
+      )}
+      <Listbox>
+        {flow.options.map((option, index) => (
+          <Option key={option.href} index={index}>
+            {option.kind === 'viewAll' ? (
+              <span className="vt-search-box__view-all">{text.viewAll}</span>
+            ) : renderProduct ? (
+              renderProduct(option.product)
+            ) : (
+              <>
+                {option.product.imageHome ? (
+                  <img
+                    className="vt-search-box__image"
+                    src={option.product.imageHome}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className="vt-search-box__image" aria-hidden="true" />
+                )}
+                <span className="vt-search-box__name">
+                  {truncateName(option.product.name, nameMaxLength)}
+                </span>
+                <SearchBoxProductPrice product={option.product} text={text} />
+              </>
+            )}
+          </Option>
+        ))}
+      </Listbox>
+    </>
+  );
+}
+
+/** The parts of the search box, to compose your own markup inside `SearchBox.Root`. */
+export const SearchBoxParts = {
+  Root,
+  Label,
+  Input,
+  Submit,
+  Busy,
+  Message,
+  Popup,
+  Empty,
+  Listbox,
+  Option,
+  Status,
+};
+
+/** The search box: `<SearchBox />` ready-made, or its parts (`SearchBox.Root`, `.Input`, `.Listbox`...) composed. */
+export const SearchBox = Object.assign(SearchBoxDefault, SearchBoxParts);
+
+/** The search flow and prop bags of the nearest `SearchBox.Root`, for custom parts. */
+export function useSearchBoxContextValue(): SearchBoxBehaviour {
+  return useSearchBoxContext('context');
+}
+
+export {
+  Busy as SearchBoxBusy,
+  Empty as SearchBoxEmpty,
+  Input as SearchBoxInput,
+  Label as SearchBoxLabel,
+  Listbox as SearchBoxListbox,
+  Message as SearchBoxMessage,
+  Option as SearchBoxOption,
+  Popup as SearchBoxPopup,
+  Root as SearchBoxRoot,
+  Status as SearchBoxStatus,
+  Submit as SearchBoxSubmit,
+};

@@ -1,0 +1,40 @@
+/**
+ * The pt-BR texts of `SearchBox`. 'Buscar', 'Visualizar todos os produtos', 'Produtos mais vendidos' and
+ * 'Sob Consulta' are the spec's; the rest are the kit's (the spec names none). The 3-character message and the
+ * no-result message come from the search flow (`messages.listing.tooShort` / `noResults` of the provider).
+ */
+export const searchBoxMessages = {
+  /** The input's label (visually hidden in the default composition). */
+  label: 'Buscar produtos',
+  /** The input's placeholder. */
+  placeholder: 'O que você está procurando?',
+  /** The submit button's text. */
+  submit: 'Buscar',
+  /** The name of the options list. */
+  listLabel: 'Sugestões de produtos',
+  /** The view-all option (spec section 2), last when there are more than 3 results. */
+  viewAll: 'Visualizar todos os produtos',
+  /** The title above the most-sold products offered for a refused term. */
+  mostSoldTitle: 'Produtos mais vendidos',
+  /** Announced while the search runs. */
+  searching: 'Buscando produtos…',
+  /** Announced when one product was found. */
+  resultsOne: '1 produto encontrado',
+  /** Announced when `{count}` products were found. */
+  resultsMany: '{count} produtos encontrados',
+  /** Read before a promotion's original price. */
+  priceFrom: 'De',
+  /** Read before a promotion's price. */
+  priceTo: 'por',
+  /** A price-on-request product (type 3). */
+  priceOnRequest: 'Sob Consulta',
+};
+
+/** The texts of `SearchBox` (see `searchBoxMessages`). */
+export type SearchBoxMessages = typeof searchBoxMessages;
+
+declare module '../messages/UiMessages' {
+  interface UiMessages {
+    searchBox: SearchBoxMessages;
+  }
+}
