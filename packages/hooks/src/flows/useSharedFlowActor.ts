@@ -1,6 +1,6 @@
-import { alertsMachine, type StorefrontBus } from '@vitrine/core';
-import { useActorRef } from '@xstate/react';
+import type { StorefrontBus } from '@vitrine/core';
 import { useEffect } from 'react';
+import { createActor as createXStateActor } from 'xstate';
 import type { StorefrontContextValue } from '../provider/StorefrontContext';
 import { useStorefront } from '../provider/useStorefront';
 import type { CreateFlowActor, FlowActorOf, FlowLogic } from './flowActorTypes';
@@ -20,16 +20,8 @@ export function useSharedFlowActor<TLogic extends FlowLogic>(
 ): FlowActorOf<TLogic> {
   const storefront = useStorefront();
   const { bus } = storefront;
-  // `xstate` is not a dependency of this package (only `@xstate/react` is), so `createActor` cannot be
-  // imported: an idle alerts actor (no effects) lends its class. Adding `xstate` to the dependencies
-  // replaces this with `import { createActor } from 'xstate'`.
-  const probe = useActorRef(alertsMachine, { input: undefined });
-  const ActorClass = probe.constructor as new (
-    logic: FlowLogic,
-    options?: { readonly input?: unknown },
-  ) => unknown;
   const createActor: CreateFlowActor = (logic, options) =>
-    new ActorClass(logic, options) as FlowActorOf<typeof logic>;
+    createXStateActor(logic, options as never) as unknown as FlowActorOf<typeof logic>;
   const shared = sharedFlowActor(
     bus,
     key,
