@@ -1,0 +1,114 @@
+import type { EventListItem } from '@vitrine/core';
+import { useEventList } from '@vitrine/hooks';
+import { Slot } from 'radix-ui';
+import { type ComponentPropsWithRef, useId } from 'react';
+import { cx } from '../internal/cx';
+import { useUiMessages } from '../messages/useUiMessages';
+import { eventListMessages } from './eventListMessages';
+
+interface PartProps {
+  /** Renders the only child instead of the part's element (Radix `Slot`). */
+  readonly asChild?: boolean | undefined;
+}
+
+/** Props of `EventList.Root`. */
+export type EventListRootProps = ComponentPropsWithRef<'section'> & PartProps;
+
+/** The event lists' section. */
+export function EventListRoot({ asChild, className, ref, ...props }: EventListRootProps) {
+  const Element = asChild ? Slot.Root : 'section';
+  return <Element {...props} ref={ref} className={cx('vt-event-list', className)} />;
+}
+
+/** Props of `EventList.Title`. */
+export type EventListTitleProps = ComponentPropsWithRef<'h2'> & PartProps;
+
+/** The section's heading. */
+export function EventListTitle({ asChild, className, ref, ...props }: EventListTitleProps) {
+  const Element = asChild ? Slot.Root : 'h2';
+  return <Element {...props} ref={ref} className={cx('vt-event-list__title', className)} />;
+}
+
+/** Props of `EventList.List`. */
+export type EventListListProps = ComponentPropsWithRef<'ul'> & PartProps;
+
+/** The list of event types. */
+export function EventListList({ asChild, className, ref, ...props }: EventListListProps) {
+  const Element = asChild ? Slot.Root : 'ul';
+  return <Element {...props} ref={ref} className={cx('vt-event-list__list', className)} />;
+}
+
+/** Props of `EventList.Item`. */
+export type EventListItemProps = ComponentPropsWithRef<'li'> & PartProps;
+
+/** One event type. */
+export function EventListItemPart({ asChild, className, ref, ...props }: EventListItemProps) {
+  const Element = asChild ? Slot.Root : 'li';
+  return <Element {...props} ref={ref} className={cx('vt-event-list__item', className)} />;
+}
+
+/** Props of the ready-made `<EventList />`. */
+export interface EventListProps extends Omit<EventListRootProps, 'children' | 'asChild'> {
+  /** The heading; 'Listas de Eventos' when `undefined`, none when ''. */
+  readonly title?: string | undefined;
+  /** Where an event type links to (e.g. the listing filtered by `idEventList`); no link when `undefined`. */
+  readonly hrefFor?: ((event: EventListItem) => string | undefined) | undefined;
+}
+
+/** Reads a text the platform sends beside `idType` (name, description); `undefined` otherwise. */
+function extraText(event: EventListItem, key: string): string | undefined {
+  const value = (event as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * The store's event lists (wedding, baby shower... by `idType`): each its name and description, linking where
+ * `hrefFor` says. Skeletons hold the place while loading; nothing renders when there is none or the load fails.
+ */
+export function EventList({ title, hrefFor, ...rootProps }: EventListProps) {
+  const text = useUiMessages('eventList', eventListMessages, { title });
+  const titleId = useId();
+  const events = useEventList();
+  const heading = text.title ? <EventListTitle id={titleId}>{text.title}</EventListTitle> : null;
+  const naming = text.title ? { 'aria-labelledby': titleId } : {};
+  if (events.isLoading) {
+    return (
+      <EventListRoot {...naming} aria-busy="true" data-loading="" {...rootProps}>
+        {heading}
+        {[0, 1, 2].map((index) => (
+          <span key={index} className="vt-event-list__skeleton vt-skeleton" />
+        ))}
+      </EventListRoot>
+    );
+  }
+  if (!events.data || events.data.length === 0) return null;
+  return (
+    <EventListRoot {...naming} {...rootProps}>
+      {heading}
+      <EventListList>
+        {events.data.map((event) => {
+          const name = extraText(event, 'name') ?? String(event.idType);
+          const description = extraText(event, 'description');
+          const href = hrefFor?.(event);
+          return (
+            <EventListItemPart key={event.idType} data-type={event.idType}>
+              {href ? (
+                <a className="vt-event-list__link" href={href}>
+                  {name}
+                </a>
+              ) : (
+                <span className="vt-event-list__name">{name}</span>
+              )}
+              {description ? <p className="vt-event-list__description">{description}</p> : null}
+            </EventListItemPart>
+          );
+        })}
+      </EventListList>
+    </EventListRoot>
+  );
+}
+
+EventList.Root = EventListRoot;
+EventList.Title = EventListTitle;
+EventList.List = EventListList;
+EventList.Item = EventListItemPart;

@@ -1,0 +1,10 @@
+import { Seals } from './Seals';
+
+/** The store's seals in the footer. */
+export function SealsExample() {
+  return (
+    <footer>
+      <Seals />
+    </footer>
+  );
+}

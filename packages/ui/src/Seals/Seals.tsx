@@ -1,0 +1,99 @@
+import { type Seal, sanitizeHtml } from '@vitrine/core';
+import { useSeals } from '@vitrine/hooks';
+import { Slot } from 'radix-ui';
+import { type ComponentPropsWithRef, useMemo } from 'react';
+import { cx } from '../internal/cx';
+import { useUiMessages } from '../messages/useUiMessages';
+import { sealsMessages } from './sealsMessages';
+
+interface PartProps {
+  /** Renders the only child instead of the part's element (Radix `Slot`). */
+  readonly asChild?: boolean | undefined;
+}
+
+/** Props of `Seals.Root`: the list of seals. */
+export type SealsRootProps = ComponentPropsWithRef<'ul'> & PartProps;
+
+/** The list of seals, named 'Selos de segurança' unless `aria-label` says otherwise. */
+export function SealsRoot({ asChild, className, ref, ...props }: SealsRootProps) {
+  const text = useUiMessages('seals', sealsMessages);
+  const Element = asChild ? Slot.Root : 'ul';
+  return <Element aria-label={text.label} {...props} ref={ref} className={cx('vt-seals', className)} />;
+}
+
+/** Props of `Seals.Item`. */
+export type SealsItemProps = ComponentPropsWithRef<'li'> & PartProps;
+
+/** One seal. */
+export function SealsItem({ asChild, className, ref, ...props }: SealsItemProps) {
+  const Element = asChild ? Slot.Root : 'li';
+  return <Element {...props} ref={ref} className={cx('vt-seals__item', className)} />;
+}
+
+/** Props of `Seals.Seal`. */
+export interface SealsSealProps {
+  readonly seal: Seal;
+  /** Read after the name when the link opens a new tab; '(abre em nova aba)' when `undefined`. */
+  readonly newTabText?: string | undefined;
+}
+
+/**
+ * A seal's content: its picture (`alt` = its name), linking to the certifier in a new tab when it has a link;
+ * a seal without a picture shows its embed code, sanitized (scripts and handlers dropped), or its name.
+ */
+export function SealsSeal({ seal, newTabText }: SealsSealProps) {
+  const text = useUiMessages('seals', sealsMessages, { newTab: newTabText });
+  const code = useMemo(() => (seal.image ? '' : sanitizeHtml(seal.code)), [seal.image, seal.code]);
+  const body = seal.image ? (
+    <img className="vt-seals__image" src={seal.image} alt={seal.name} loading="lazy" decoding="async" />
+  ) : code.trim() ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the embed code is sanitized above by core's DOMPurify wrapper.
+    <span className="vt-seals__code" dangerouslySetInnerHTML={{ __html: code }} />
+  ) : (
+    <span className="vt-seals__name">{seal.name}</span>
+  );
+  if (!seal.link) return body;
+  return (
+    <a className="vt-seals__link" href={seal.link} target="_blank" rel="noopener noreferrer">
+      {body} <span className="vt-visually-hidden">{text.newTab}</span>
+    </a>
+  );
+}
+
+/** Props of the ready-made `<Seals />`. */
+export interface SealsProps extends Omit<SealsRootProps, 'children' | 'asChild'> {
+  /** The list's name; 'Selos de segurança' when `undefined`. */
+  readonly label?: string | undefined;
+}
+
+/**
+ * The store's security and reputation seals (`useSeals`): each its picture, linking to the certifier in a new
+ * tab. Skeletons hold the place while loading; nothing renders when there is none or the load fails.
+ */
+export function Seals({ label, ...rootProps }: SealsProps) {
+  const text = useUiMessages('seals', sealsMessages, { label });
+  const seals = useSeals();
+  if (seals.isLoading) {
+    return (
+      <div aria-busy="true" data-loading="" className="vt-seals">
+        {[0, 1, 2].map((index) => (
+          <span key={index} className="vt-seals__skeleton vt-skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (!seals.data || seals.data.length === 0) return null;
+  return (
+    <SealsRoot aria-label={text.label} {...rootProps}>
+      {seals.data.map((seal) => (
+        <SealsItem key={seal.name}>
+          <SealsSeal seal={seal} />
+        </SealsItem>
+      ))}
+    </SealsRoot>
+  );
+}
+
+Seals.Root = SealsRoot;
+Seals.Item = SealsItem;
+Seals.Seal = SealsSeal;
