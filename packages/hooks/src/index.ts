@@ -96,8 +96,12 @@ export type { UseInfiniteScrollOptions } from './utilities/useInfiniteScroll';
 export { useInfiniteScroll } from './utilities/useInfiniteScroll';
 export type { ShareMessages, ShareOutcome, UseShareOptions, UseShareResult } from './utilities/useShare';
 export { useShare } from './utilities/useShare';
+
 // #endregion
 
+export type { CartActions } from './flows/cart/cartActions';
+export { cartSelectors } from './flows/cart/cartSelectors';
+export type { CartFreightView, CartView } from './flows/cart/cartView';
 // #region flow hooks over the core machines (src/flows)
 export type { FlowBus } from './flows/FlowBus';
 export type { FormErrorProps, FormFieldProps } from './flows/FormFieldProps';
@@ -110,6 +114,10 @@ export type { AlertsFlow } from './flows/useAlerts';
 export { useAlerts } from './flows/useAlerts';
 export type { BuyTogetherFlow } from './flows/useBuyTogether';
 export { useBuyTogether } from './flows/useBuyTogether';
+export type { CartFlow, UseCartOptions } from './flows/useCart';
+export { useCart } from './flows/useCart';
+export type { CartCountFlow } from './flows/useCartCount';
+export { useCartCount } from './flows/useCartCount';
 export type { ConjunctFlow } from './flows/useConjunct';
 export { useConjunct } from './flows/useConjunct';
 export type { ContactForm, UseContactFormOptions } from './flows/useContactForm';

@@ -32,8 +32,21 @@ export interface StorefrontCartLine {
 
 /** Every event of the storefront bus. */
 export type StorefrontEvent =
-  /** A product was added (the server confirmed it): the cart preview and the count reload. */
+  /**
+   * A REQUEST to add one product (a buy button was clicked): the page's cart flow (`useCart`) performs it,
+   * shows its alerts and, once the server confirmed it, announces the new cart with `cart.changed`.
+   */
   | ({ readonly type: 'cart.add' } & StorefrontCartLine)
+  /** A REQUEST to add several products at once (buy-together); performed like `cart.add`. */
+  | { readonly type: 'cart.addMassive'; readonly items: StorefrontCartLine[] }
+  /**
+   * A REQUEST for the one-click buy: add, then go to '/checkout/payment' after 1 s ('delayed', the default)
+   * or right after the add ('immediate').
+   */
+  | ({
+      readonly type: 'cart.buyNow';
+      readonly redirect?: 'delayed' | 'immediate' | undefined;
+    } & StorefrontCartLine)
   /** A cart line was removed: the cart preview and the count reload. Ids are `undefined` when unknown. */
   | {
       readonly type: 'cart.remove';
@@ -43,7 +56,10 @@ export type StorefrontEvent =
     }
   /** The shopper opened the cart (preview or page): the cart preview reloads. */
   | { readonly type: 'cart.view' }
-  /** The cart changed in any other way (quantity, discount, freight...); `count` when the sender knows it. */
+  /**
+   * The cart changed (the server confirmed an add, a quantity, a delete, a discount, a freight...): every
+   * cart reader reloads. `count` (units in the cart) when the sender knows it.
+   */
   | { readonly type: 'cart.changed'; readonly count?: number | undefined }
   /** Opens the quote form for one product (detail, card) or a bundle (buy-together). */
   | {

@@ -1,0 +1,81 @@
+import type { CartRedirectTiming, StorefrontBus, StorefrontCartLine } from '@vitrine/core';
+import type { CartActor } from './cartActorTypes';
+
+/** What the shopper can do with the cart; every function is stable for the page's lifetime. */
+export interface CartActions {
+  /** Adds a product (two calls add twice); success and failure show as alerts. */
+  add(line: StorefrontCartLine & { readonly isRecurrent?: boolean | undefined }): void;
+  /** Adds several products in one request (buy-together). */
+  addMassive(lines: readonly StorefrontCartLine[]): void;
+  /** One-click buy: adds, then navigates to '/checkout/payment' (after 1 s unless `redirect` is 'immediate'). */
+  buyNow(line: StorefrontCartLine & { readonly redirect?: CartRedirectTiming | undefined }): void;
+  /** The quantity as typed (text or number): normalised to 1..9999 and capped at the line's stock. */
+  changeQuantity(idCartItem: number, quantity: number | string): void;
+  /** Deletes a line at once (optimistically); a failure puts it back with the server's text. */
+  remove(idCartItem: number): void;
+  /** Empties the cart. */
+  clean(): void;
+  /** Hides the error shown next to a line. */
+  dismissLineError(idCartItem: number): void;
+  /** Reads the cart again. */
+  reload(): void;
+  /** The shopper opened the cart: publishes `cart.view` (the cart reloads, `view_cart` is sent, previews open). */
+  view(): void;
+  /** The postal code field changed; a complete code (9 characters) is quoted at once. */
+  setCep(value: string): void;
+  /** The freight form was submitted ('Por favor, insira um cep.' without a valid code). */
+  calculateFreight(): void;
+  /** Chooses a quoted option: it is stored and added to the total. */
+  selectFreight(idShippingMode: number): void;
+  /** Removes the chosen freight. */
+  cancelFreight(): void;
+  applyDiscount(key: string): void;
+  removeDiscount(): void;
+  applyVoucher(key: string): void;
+  removeVoucher(): void;
+  /** 'Finalizar Compra': blocked with out-of-stock lines, else the limits are checked, then '/checkout/identification'. */
+  checkout(): void;
+  /** 'Excluir Produto(s)' of the out-of-stock modal: deletes every exhausted line. */
+  deleteExhausted(): void;
+  /** Closes the out-of-stock modal. */
+  closeExhausted(): void;
+}
+
+const cache = new WeakMap<object, CartActions>();
+
+/** The actions of `actor`, created once per actor so components receive the same functions every render. */
+export function cartActionsOf(actor: CartActor, bus: StorefrontBus): CartActions {
+  const cached = cache.get(actor);
+  if (cached) return cached;
+  const actions: CartActions = {
+    add: ({ idProduct, idSku, quantity, isRecurrent }) =>
+      actor.send({ type: 'cart.add', idProduct, idSku, quantity, isRecurrent }),
+    addMassive: (lines) =>
+      actor.send({
+        type: 'cart.addMassive',
+        items: lines.map(({ idProduct, idSku, quantity }) => ({ idProduct, idSku, quantity })),
+      }),
+    buyNow: ({ idProduct, idSku, quantity, redirect }) =>
+      actor.send({ type: 'cart.buyNow', idProduct, idSku, quantity, redirect }),
+    changeQuantity: (idCartItem, quantity) =>
+      actor.send({ type: 'cart.changeQuantity', idCartItem, quantity }),
+    remove: (idCartItem) => actor.send({ type: 'cart.delete', idCartItem }),
+    clean: () => actor.send({ type: 'cart.clean' }),
+    dismissLineError: (idCartItem) => actor.send({ type: 'cart.dismissLineError', idCartItem }),
+    reload: () => actor.send({ type: 'cart.reload' }),
+    view: () => bus.publish({ type: 'cart.view' }),
+    setCep: (value) => actor.send({ type: 'cep.change', value }),
+    calculateFreight: () => actor.send({ type: 'freight.calculate' }),
+    selectFreight: (idShippingMode) => actor.send({ type: 'freight.select', idShippingMode }),
+    cancelFreight: () => actor.send({ type: 'freight.cancel' }),
+    applyDiscount: (key) => actor.send({ type: 'discount.apply', key }),
+    removeDiscount: () => actor.send({ type: 'discount.remove' }),
+    applyVoucher: (key) => actor.send({ type: 'voucher.apply', key }),
+    removeVoucher: () => actor.send({ type: 'voucher.remove' }),
+    checkout: () => actor.send({ type: 'checkout.start' }),
+    deleteExhausted: () => actor.send({ type: 'exhausted.deleteAll' }),
+    closeExhausted: () => actor.send({ type: 'exhausted.close' }),
+  };
+  cache.set(actor, actions);
+  return actions;
+}

@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useStorefront } from '../provider/useStorefront';
+import { type CartActions, cartActionsOf } from './cart/cartActions';
+import { registerCartNavigation } from './cart/cartNavigation';
+import { cartSelectors } from './cart/cartSelectors';
+import { type CartView, cartView } from './cart/cartView';
+import { sameSelection } from './cart/sameSelection';
+import { useCartActor } from './cart/useCartActor';
+
+/** Options of `useCart`. */
+export interface UseCartOptions {
+  /**
+   * How to go to '/checkout/identification' or '/checkout/payment' (your router's push); a full page load
+   * (`window.location.assign`) when no mounted `useCart` gives one. The bus gets `navigate { href }` either way.
+   */
+  readonly onNavigate?: ((href: string) => void) | undefined;
+}
+
+/** What `useCart(selector)` returns: the selection and every cart action. */
+export type CartFlow<TSelection extends object = CartView> = TSelection & CartActions;
+
+/**
+ * The shopper's cart (spec section 4: Cart, Freight, Checkout button, Buy flow) over core's `cartMachine`.
+ * Every cart hook of a provider shares ONE actor (one first read, one request queue), so the count, the
+ * preview and the buy buttons always agree; buy buttons elsewhere reach it through the bus (`cart.add`,
+ * `cart.addMassive`, `cart.buyNow` requests; see `connectCartFlow`), so keep one cart widget mounted on
+ * pages that sell. Pass a selector (e.g. `cartSelectors.count`) and the component re-renders only when
+ * what it selected changes.
+ * @example
+ * const { lines, totals, changeQuantity, remove, checkout } = useCart();
+ * const { count } = useCart(cartSelectors.count);
+ * const { freight, setCep, selectFreight } = useCart(cartSelectors.freight);
+ */
+export function useCart(): CartFlow;
+export function useCart<TSelection extends object>(
+  selector: (view: CartView) => TSelection,
+  options?: UseCartOptions,
+): CartFlow<TSelection>;
+export function useCart<TSelection extends object>(
+  selector?: (view: CartView) => TSelection,
+  options?: UseCartOptions,
+): CartFlow<TSelection> {
+  const { bus } = useStorefront();
+  const actor = useCartActor();
+  const pick = (selector ?? cartSelectors.all) as (view: CartView) => TSelection;
+  const selection = useSelector(actor, (snapshot) => pick(cartView(snapshot)), sameSelection);
+  const onNavigate = useRef(options?.onNavigate);
+  useEffect(() => {
+    onNavigate.current = options?.onNavigate;
+  });
+  const navigates = options?.onNavigate !== undefined;
+  useEffect(() => {
+    if (!navigates) return;
+    return registerCartNavigation(bus, (href) => onNavigate.current?.(href));
+  }, [bus, navigates]);
+  const actions = cartActionsOf(actor, bus);
+  return useMemo(() => ({ ...selection, ...actions }), [selection, actions]);
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { cartSelectors } from './cart/cartSelectors';
+import { useCart } from './useCart';
+
+/** What `useCartCount` returns. */
+export interface CartCountFlow {
+  /** Units in the cart (0 while loading). */
+  readonly count: number;
+  /** The first read has not answered yet. */
+  readonly isLoading: boolean;
+  /** 'O TEMPO EXPIROU E ... foi removido do carrinho' after the cart timer expired; `undefined` otherwise. */
+  readonly timerExpiredMessage: string | undefined;
+  /** Opens the cart: publishes `cart.view` (previews open, the cart reloads, `view_cart` is sent). */
+  view(): void;
+}
+
+/**
+ * The cart count of a header badge: it reads only the count (and the timer-expiry message), so it re-renders
+ * only when they change, and refreshes after add and remove events (section 4) through the page's shared cart.
+ * @example
+ * const { count, view } = useCartCount();
+ * <button onClick={view} aria-label={`${count} itens no carrinho`}>{count}</button>
+ */
+export function useCartCount(): CartCountFlow {
+  const { count, isLoading, timerExpiredMessage, view } = useCart(cartSelectors.count);
+  return useMemo(
+    () => ({ count, isLoading, timerExpiredMessage, view }),
+    [count, isLoading, timerExpiredMessage, view],
+  );
+}
