@@ -1,0 +1,237 @@
+import { routes } from '@vitrine/core';
+import { browserWindow, useSession, useStorefront } from '@vitrine/hooks';
+import { Slot } from 'radix-ui';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { composeEventHandlers } from '../internal/composeEventHandlers';
+import { cx } from '../internal/cx';
+import { useUiMessages } from '../messages/useUiMessages';
+import { fixedActionIcons } from './fixedActionIcons';
+import { fixedActionsMessages } from './fixedActionsMessages';
+
+interface PartProps {
+  /** Renders the only child instead of the part's element (Radix `Slot`). */
+  readonly asChild?: boolean | undefined;
+}
+
+/** Where the search action looks for the page's search box when no `onSearch` is given. */
+const defaultSearchSelector = 'input[type="search"], [role="combobox"], [role="searchbox"]';
+
+/** Props of `FixedActions.Root`. */
+export type FixedActionsRootProps = ComponentPropsWithRef<'nav'> & PartProps;
+
+/** The bar of fixed actions, a `nav` named 'Ações rápidas' unless `aria-label` says otherwise. */
+export function FixedActionsRoot({ asChild, className, ref, ...props }: FixedActionsRootProps) {
+  const text = useUiMessages('fixedActions', fixedActionsMessages);
+  const Element = asChild ? Slot.Root : 'nav';
+  return (
+    <Element aria-label={text.label} {...props} ref={ref} className={cx('vt-fixed-actions', className)} />
+  );
+}
+
+/** Props of `FixedActions.BackToTop`. */
+export type FixedActionsBackToTopProps = ComponentPropsWithRef<'button'> &
+  PartProps & {
+    /** The id of the element that takes focus at the top (e.g. the page's heading); focus stays when `undefined`. */
+    readonly focusTargetId?: string | undefined;
+  };
+
+/** Scrolls to the top (instantly when the shopper prefers reduced motion) and moves focus there when asked. */
+export function FixedActionsBackToTop({
+  asChild,
+  focusTargetId,
+  onClick,
+  className,
+  ref,
+  children,
+  ...props
+}: FixedActionsBackToTopProps) {
+  const text = useUiMessages('fixedActions', fixedActionsMessages);
+  const Element = asChild ? Slot.Root : 'button';
+  const backToTop = () => {
+    const win = browserWindow();
+    if (!win) return;
+    const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    win.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    const target = focusTargetId ? win.document.getElementById(focusTargetId) : null;
+    if (target) {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    }
+  };
+  return (
+    <Element
+      type="button"
+      {...props}
+      ref={ref}
+      data-action="backToTop"
+      onClick={composeEventHandlers(onClick, backToTop)}
+      className={cx('vt-fixed-actions__action', className)}
+    >
+      {children ?? (
+        <>
+          {fixedActionIcons.backToTop}
+          <span className="vt-fixed-actions__text">{text.backToTop}</span>
+        </>
+      )}
+    </Element>
+  );
+}
+
+/** Props of `FixedActions.Search`. */
+export type FixedActionsSearchProps = ComponentPropsWithRef<'button'> &
+  PartProps & {
+    /** Opens the page's search (e.g. a search drawer); when `undefined`, the page's search box takes focus. */
+    readonly onSearch?: (() => void) | undefined;
+    /** Where the page's search box is found when no `onSearch` is given. */
+    readonly searchSelector?: string | undefined;
+  };
+
+/** Opens the search: `onSearch`, or focus on the page's search box (found by `searchSelector`). */
+export function FixedActionsSearch({
+  asChild,
+  onSearch,
+  searchSelector = defaultSearchSelector,
+  onClick,
+  className,
+  ref,
+  children,
+  ...props
+}: FixedActionsSearchProps) {
+  const text = useUiMessages('fixedActions', fixedActionsMessages);
+  const Element = asChild ? Slot.Root : 'button';
+  const search = () => {
+    if (onSearch) return onSearch();
+    const box = browserWindow()?.document.querySelector<HTMLElement>(searchSelector);
+    box?.scrollIntoView?.({ block: 'center' });
+    box?.focus();
+  };
+  return (
+    <Element
+      type="button"
+      {...props}
+      ref={ref}
+      data-action="search"
+      onClick={composeEventHandlers(onClick, search)}
+      className={cx('vt-fixed-actions__action', className)}
+    >
+      {children ?? (
+        <>
+          {fixedActionIcons.search}
+          <span className="vt-fixed-actions__text">{text.search}</span>
+        </>
+      )}
+    </Element>
+  );
+}
+
+/** Props of `FixedActions.Customer`. */
+export type FixedActionsCustomerProps = ComponentPropsWithRef<'a'> & PartProps;
+
+/** The customer centre: the login page for a visitor ('/customer/login'), the customer area once signed in. */
+export function FixedActionsCustomer({
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: FixedActionsCustomerProps) {
+  const text = useUiMessages('fixedActions', fixedActionsMessages);
+  const { isAuthenticated } = useSession();
+  const Element = asChild ? Slot.Root : 'a';
+  return (
+    <Element
+      href={isAuthenticated ? routes.customer : routes.customerLogin}
+      {...props}
+      ref={ref}
+      data-action="customer"
+      className={cx('vt-fixed-actions__action', className)}
+    >
+      {children ?? (
+        <>
+          {fixedActionIcons.customer}
+          <span className="vt-fixed-actions__text">{text.customer}</span>
+        </>
+      )}
+    </Element>
+  );
+}
+
+/** Props of `FixedActions.Cart`. */
+export type FixedActionsCartProps = ComponentPropsWithRef<'button'> &
+  PartProps & {
+    /** Opens the cart; when `undefined`, a `cart.view` event on the bus asks the cart preview to open. */
+    readonly onCartOpen?: (() => void) | undefined;
+  };
+
+/** Opens the cart preview: `onCartOpen`, or `cart.view` on the storefront bus. */
+export function FixedActionsCart({
+  asChild,
+  onCartOpen,
+  onClick,
+  className,
+  ref,
+  children,
+  ...props
+}: FixedActionsCartProps) {
+  const text = useUiMessages('fixedActions', fixedActionsMessages);
+  const { bus } = useStorefront();
+  const Element = asChild ? Slot.Root : 'button';
+  return (
+    <Element
+      type="button"
+      {...props}
+      ref={ref}
+      data-action="cart"
+      onClick={composeEventHandlers(onClick, (_event: MouseEvent<HTMLButtonElement>) =>
+        onCartOpen ? onCartOpen() : bus.publish({ type: 'cart.view' }),
+      )}
+      className={cx('vt-fixed-actions__action', className)}
+    >
+      {children ?? (
+        <>
+          {fixedActionIcons.cart}
+          <span className="vt-fixed-actions__text">{text.cart}</span>
+        </>
+      )}
+    </Element>
+  );
+}
+
+/** Props of the ready-made `<FixedActions />`. */
+export interface FixedActionsProps extends Omit<FixedActionsRootProps, 'children' | 'asChild'> {
+  /** Opens the page's search; the page's search box takes focus when `undefined`. */
+  readonly onSearch?: (() => void) | undefined;
+  /** Opens the cart; `cart.view` on the bus when `undefined`. */
+  readonly onCartOpen?: (() => void) | undefined;
+  /** The element focused after going back to the top; focus stays when `undefined`. */
+  readonly focusTargetId?: string | undefined;
+  /** Shows the texts beside the icons (otherwise visually hidden, still naming the actions). */
+  readonly showLabels?: boolean | undefined;
+}
+
+/**
+ * The fixed action icons (spec section 2): back to top, search, customer centre (login for a visitor) and cart,
+ * each named by its text (visible with `showLabels`, else visually hidden).
+ */
+export function FixedActions({
+  onSearch,
+  onCartOpen,
+  focusTargetId,
+  showLabels,
+  ...rootProps
+}: FixedActionsProps) {
+  return (
+    <FixedActionsRoot data-show-labels={showLabels ? '' : undefined} {...rootProps}>
+      <FixedActionsBackToTop focusTargetId={focusTargetId} />
+      <FixedActionsSearch onSearch={onSearch} />
+      <FixedActionsCustomer />
+      <FixedActionsCart onCartOpen={onCartOpen} />
+    </FixedActionsRoot>
+  );
+}
+
+FixedActions.Root = FixedActionsRoot;
+FixedActions.BackToTop = FixedActionsBackToTop;
+FixedActions.Search = FixedActionsSearch;
+FixedActions.Customer = FixedActionsCustomer;
+FixedActions.Cart = FixedActionsCart;
