@@ -7,6 +7,28 @@
 
 // #region foundation: messages and shared pieces (src/messages, src/internal, src/foundation)
 export type {
+  CepInputErrorProps,
+  CepInputInputProps,
+  CepInputLabelProps,
+  CepInputLookupLinkProps,
+  CepInputProps,
+  CepInputRootProps,
+} from './foundation/CepInput/CepInput';
+export {
+  CepInput,
+  CepInputError,
+  CepInputInput,
+  CepInputLabel,
+  CepInputLookupLink,
+  CepInputRoot,
+} from './foundation/CepInput/CepInput';
+export type { CepInputMessages } from './foundation/CepInput/cepInputMessages';
+export { cepInputMessages } from './foundation/CepInput/cepInputMessages';
+export type { CepInputState, UseCepInputOptions } from './foundation/CepInput/useCepInput';
+export { useCepInput } from './foundation/CepInput/useCepInput';
+export type { PhoneInputProps } from './foundation/PhoneInput/PhoneInput';
+export { PhoneInput } from './foundation/PhoneInput/PhoneInput';
+export type {
   PriceCurrentProps,
   PriceDiscountProps,
   PriceInstallmentsProps,
@@ -120,6 +142,56 @@ export type { SocialLinksMessages } from './SocialLinks/socialLinksMessages';
 export { socialLinksMessages } from './SocialLinks/socialLinksMessages';
 export type { SocialLinkEntry, SocialLinksState } from './SocialLinks/useSocialLinks';
 export { useSocialLinks } from './SocialLinks/useSocialLinks';
+export type {
+  UserMenuContentProps,
+  UserMenuErrorProps,
+  UserMenuInviteProps,
+  UserMenuItemProps,
+  UserMenuLogoutProps,
+  UserMenuMenuProps,
+  UserMenuPlaceholderProps,
+  UserMenuProps,
+  UserMenuRootProps,
+  UserMenuSeparatorProps,
+  UserMenuTextProps,
+  UserMenuTriggerProps,
+} from './UserMenu/UserMenu';
+export {
+  UserMenu,
+  UserMenuContent,
+  UserMenuError,
+  UserMenuInvite,
+  UserMenuItem,
+  UserMenuLogout,
+  UserMenuMenu,
+  UserMenuParts,
+  UserMenuPlaceholder,
+  UserMenuRoot,
+  UserMenuSeparator,
+  UserMenuTrigger,
+} from './UserMenu/UserMenu';
+export type { UserMenuMessages } from './UserMenu/userMenuMessages';
+export { userMenuMessages } from './UserMenu/userMenuMessages';
+export type { UserMenuState, UseUserMenuOptions } from './UserMenu/useUserMenu';
+export { useUserMenu } from './UserMenu/useUserMenu';
+export type {
+  WishlistCountCountProps,
+  WishlistCountIconProps,
+  WishlistCountLabelProps,
+  WishlistCountProps,
+  WishlistCountRootProps,
+  WishlistCountTextProps,
+} from './WishlistCount/WishlistCount';
+export {
+  WishlistCount,
+  WishlistCountCount,
+  WishlistCountIcon,
+  WishlistCountLabel,
+  WishlistCountParts,
+  WishlistCountRoot,
+} from './WishlistCount/WishlistCount';
+export type { WishlistCountMessages } from './WishlistCount/wishlistCountMessages';
+export { wishlistCountMessages } from './WishlistCount/wishlistCountMessages';
 // #endregion
 
 // #region cart widgets
