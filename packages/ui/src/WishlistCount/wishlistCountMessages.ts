@@ -1,0 +1,19 @@
+/**
+ * The pt-BR texts of `WishlistCount`; the spec names none (section 6 only says the count is for signed-in
+ * customers), so these are the kit's.
+ */
+export const wishlistCountMessages = {
+  /** The accessible label for `{count}` items (0 or 2+). */
+  label: '{count} itens na lista de desejos',
+  /** The accessible label for one item. */
+  labelOne: '1 item na lista de desejos',
+};
+
+/** The texts of `WishlistCount` (see `wishlistCountMessages`). */
+export type WishlistCountMessages = typeof wishlistCountMessages;
+
+declare module '../messages/UiMessages' {
+  interface UiMessages {
+    wishlistCount: WishlistCountMessages;
+  }
+}
