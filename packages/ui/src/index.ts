@@ -7,6 +7,26 @@
 
 // #region foundation: messages and shared pieces (src/messages, src/internal, src/foundation)
 export type {
+  AlertCloseProps,
+  AlertDetailProps,
+  AlertIconProps,
+  AlertProps,
+  AlertRootProps,
+  AlertTitleProps,
+} from './foundation/Alert/Alert';
+export {
+  Alert,
+  AlertClose,
+  AlertDetail,
+  AlertIcon,
+  AlertRoot,
+  AlertTitle,
+} from './foundation/Alert/Alert';
+export type { AlertRegionProps } from './foundation/Alert/AlertRegion';
+export { AlertRegion } from './foundation/Alert/AlertRegion';
+export type { AlertMessages } from './foundation/Alert/alertMessages';
+export { alertMessages } from './foundation/Alert/alertMessages';
+export type {
   CepInputErrorProps,
   CepInputInputProps,
   CepInputLabelProps,
@@ -83,6 +103,170 @@ export { useUiMessages } from './messages/useUiMessages';
 // #endregion
 
 // #region storefront chrome widgets
+export type {
+  BannerDescriptionProps,
+  BannerImageProps,
+  BannerItemProps,
+  BannerLinkProps,
+  BannerProps,
+  BannerRootProps,
+} from './Banner/Banner';
+export { Banner, BannerDescription, BannerImage, BannerItem, BannerLink, BannerRoot } from './Banner/Banner';
+export type { BannerMessages } from './Banner/bannerMessages';
+export { bannerMessages } from './Banner/bannerMessages';
+export type { BannerBlockState, BannerSelection, UseBannerBlockOptions } from './Banner/useBannerBlock';
+export { useBannerBlock } from './Banner/useBannerBlock';
+export type {
+  BrandListItemProps,
+  BrandListLinkProps,
+  BrandListListProps,
+  BrandListProps,
+  BrandListRootProps,
+  BrandListTitleProps,
+} from './BrandList/BrandList';
+export {
+  BrandList,
+  BrandListItem,
+  BrandListLink,
+  BrandListList,
+  BrandListRoot,
+  BrandListTitle,
+} from './BrandList/BrandList';
+export type { BrandListMessages } from './BrandList/brandListMessages';
+export { brandListMessages } from './BrandList/brandListMessages';
+export type {
+  BreadcrumbsItemProps,
+  BreadcrumbsLinkProps,
+  BreadcrumbsListProps,
+  BreadcrumbsProps,
+  BreadcrumbsRootProps,
+  BreadcrumbsSeparatorProps,
+} from './Breadcrumbs/Breadcrumbs';
+export {
+  Breadcrumbs,
+  BreadcrumbsItem,
+  BreadcrumbsLink,
+  BreadcrumbsList,
+  BreadcrumbsRoot,
+  BreadcrumbsSeparator,
+} from './Breadcrumbs/Breadcrumbs';
+export type { BreadcrumbsMessages } from './Breadcrumbs/breadcrumbsMessages';
+export { breadcrumbsMessages } from './Breadcrumbs/breadcrumbsMessages';
+export type { BreadcrumbPage, BreadcrumbTrail } from './Breadcrumbs/useBreadcrumbTrail';
+export { useBreadcrumbTrail } from './Breadcrumbs/useBreadcrumbTrail';
+export type { CategoryMenuProps } from './CategoryMenu/CategoryMenu';
+export { CategoryMenu } from './CategoryMenu/CategoryMenu';
+export type {
+  CategoryMenuImageProps,
+  CategoryMenuItemProps,
+  CategoryMenuLinkProps,
+  CategoryMenuListProps,
+  CategoryMenuRootProps,
+  CategoryMenuTitleProps,
+  CategoryMenuToggleProps,
+} from './CategoryMenu/CategoryMenuParts';
+export {
+  CategoryMenuImage,
+  CategoryMenuItem,
+  CategoryMenuLink,
+  CategoryMenuList,
+  CategoryMenuRoot,
+  CategoryMenuTitle,
+  CategoryMenuToggle,
+} from './CategoryMenu/CategoryMenuParts';
+export type { CategoryMenuMessages } from './CategoryMenu/categoryMenuMessages';
+export { categoryMenuMessages } from './CategoryMenu/categoryMenuMessages';
+export type { CategoryMenuState, UseCategoryMenuOptions } from './CategoryMenu/useCategoryMenu';
+export { useCategoryMenu } from './CategoryMenu/useCategoryMenu';
+export type {
+  EventListItemProps,
+  EventListListProps,
+  EventListProps,
+  EventListRootProps,
+  EventListTitleProps,
+} from './EventList/EventList';
+export {
+  EventList,
+  EventListItemPart,
+  EventListList,
+  EventListRoot,
+  EventListTitle,
+} from './EventList/EventList';
+export type { EventListMessages } from './EventList/eventListMessages';
+export { eventListMessages } from './EventList/eventListMessages';
+export type {
+  FixedActionsBackToTopProps,
+  FixedActionsCartProps,
+  FixedActionsCustomerProps,
+  FixedActionsProps,
+  FixedActionsRootProps,
+  FixedActionsSearchProps,
+} from './FixedActions/FixedActions';
+export {
+  FixedActions,
+  FixedActionsBackToTop,
+  FixedActionsCart,
+  FixedActionsCustomer,
+  FixedActionsRoot,
+  FixedActionsSearch,
+} from './FixedActions/FixedActions';
+export type { FixedActionsMessages } from './FixedActions/fixedActionsMessages';
+export { fixedActionsMessages } from './FixedActions/fixedActionsMessages';
+export type { LogoImageProps, LogoNameProps, LogoProps, LogoRootProps } from './Logo/Logo';
+export { Logo, LogoImage, LogoName, LogoRoot } from './Logo/Logo';
+export type { LogoMessages } from './Logo/logoMessages';
+export { logoMessages } from './Logo/logoMessages';
+export type {
+  NewsletterFormFieldProps,
+  NewsletterFormProps,
+  NewsletterFormRootProps,
+  NewsletterFormStatusProps,
+  NewsletterFormSubmitProps,
+} from './NewsletterForm/NewsletterForm';
+export {
+  NewsletterForm,
+  NewsletterFormField,
+  NewsletterFormRoot,
+  NewsletterFormStatus,
+  NewsletterFormSubmit,
+} from './NewsletterForm/NewsletterForm';
+export type { NewsletterFormMessages } from './NewsletterForm/newsletterFormMessages';
+export { newsletterFormMessages } from './NewsletterForm/newsletterFormMessages';
+export type { PageTitleProps } from './PageTitle/PageTitle';
+export { PageTitle } from './PageTitle/PageTitle';
+export type {
+  PaymentFlagsFlagProps,
+  PaymentFlagsGroupProps,
+  PaymentFlagsProps,
+  PaymentFlagsRootProps,
+} from './PaymentFlags/PaymentFlags';
+export {
+  PaymentFlags,
+  PaymentFlagsFlag,
+  PaymentFlagsGroup,
+  PaymentFlagsRoot,
+} from './PaymentFlags/PaymentFlags';
+export type { PaymentFlag, PaymentFlagGroup, PaymentFlagGroupKind } from './PaymentFlags/paymentFlagGroups';
+export { paymentFlagGroups } from './PaymentFlags/paymentFlagGroups';
+export type { PaymentFlagsMessages } from './PaymentFlags/paymentFlagsMessages';
+export { paymentFlagsMessages } from './PaymentFlags/paymentFlagsMessages';
+export type { PhoneLinkProps } from './PhoneLink/PhoneLink';
+export { PhoneLink } from './PhoneLink/PhoneLink';
+export type { PhoneLinkMessages } from './PhoneLink/phoneLinkMessages';
+export { phoneLinkMessages } from './PhoneLink/phoneLinkMessages';
+export type { SealsItemProps, SealsProps, SealsRootProps, SealsSealProps } from './Seals/Seals';
+export { Seals, SealsItem, SealsRoot, SealsSeal } from './Seals/Seals';
+export type { SealsMessages } from './Seals/sealsMessages';
+export { sealsMessages } from './Seals/sealsMessages';
+export type {
+  StoreDataLineProps,
+  StoreDataNameProps,
+  StoreDataProps,
+  StoreDataRootProps,
+} from './StoreData/StoreData';
+export { StoreData, StoreDataLine, StoreDataName, StoreDataRoot } from './StoreData/StoreData';
+export type { StoreDataMessages } from './StoreData/storeDataMessages';
+export { storeDataMessages } from './StoreData/storeDataMessages';
 // #endregion
 
 // #region session and search widgets
@@ -195,4 +379,45 @@ export { wishlistCountMessages } from './WishlistCount/wishlistCountMessages';
 // #endregion
 
 // #region cart widgets
+export type { CartCountProps } from './CartCount/CartCount';
+export { CartCount } from './CartCount/CartCount';
+export type { CartCountMessages } from './CartCount/cartCountMessages';
+export { cartCountMessages } from './CartCount/cartCountMessages';
+export type {
+  CartPreviewActionsProps,
+  CartPreviewCloseProps,
+  CartPreviewContentProps,
+  CartPreviewEmptyProps,
+  CartPreviewExhaustedDialogProps,
+  CartPreviewFreightProps,
+  CartPreviewLineProps,
+  CartPreviewLinesProps,
+  CartPreviewProps,
+  CartPreviewRootProps,
+  CartPreviewStatusProps,
+  CartPreviewTitleProps,
+  CartPreviewTotalsProps,
+  CartPreviewTriggerProps,
+} from './CartPreview/CartPreview';
+export {
+  CartPreview,
+  CartPreviewActions,
+  CartPreviewClose,
+  CartPreviewContent,
+  CartPreviewEmpty,
+  CartPreviewExhaustedDialog,
+  CartPreviewFreight,
+  CartPreviewLine,
+  CartPreviewLines,
+  CartPreviewParts,
+  CartPreviewRoot,
+  CartPreviewStatus,
+  CartPreviewTitle,
+  CartPreviewTotals,
+  CartPreviewTrigger,
+} from './CartPreview/CartPreview';
+export type { CartPreviewMessages } from './CartPreview/cartPreviewMessages';
+export { cartPreviewMessages } from './CartPreview/cartPreviewMessages';
+export type { CartPreviewOpenState, UseCartPreviewOpenOptions } from './CartPreview/useCartPreviewOpen';
+export { useCartPreviewOpen } from './CartPreview/useCartPreviewOpen';
 // #endregion

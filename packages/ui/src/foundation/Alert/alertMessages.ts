@@ -1,0 +1,16 @@
+/** The texts of `Alert` and `AlertRegion` (the banners' own texts come from the flows that raise them). */
+export interface AlertMessages {
+  /** The close button of every banner (spec section 4: 'Fechar'). */
+  close: string;
+}
+
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    alert: AlertMessages;
+  }
+}
+
+/** The pt-BR defaults, verbatim from the spec. */
+export const alertMessages: AlertMessages = {
+  close: 'Fechar',
+};
