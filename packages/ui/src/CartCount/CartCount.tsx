@@ -1,0 +1,79 @@
+import { useCartCount } from '@vitrine/hooks';
+import { Slot } from 'radix-ui';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { slotContent } from '../foundation/internal/slotContent';
+import { composeEventHandlers } from '../internal/composeEventHandlers';
+import { cx } from '../internal/cx';
+import { dataFlag } from '../internal/dataAttributes';
+import { useUiMessages } from '../messages/useUiMessages';
+import { type CartCountMessages, cartCountMessages } from './cartCountMessages';
+
+/** Props of `CartCount`. */
+export interface CartCountProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
+  /** Renders the behaviour on the single child instead (Radix `Slot`), e.g. a link to '/cart'. */
+  readonly asChild?: boolean | undefined;
+  /** The accessible name with the count; '{n} itens no carrinho' ('1 item no carrinho') when `undefined`. */
+  readonly label?: CartCountMessages['label'] | undefined;
+  /** The name before the cart loaded; 'Carrinho' when `undefined`. */
+  readonly loadingLabel?: string | undefined;
+  /** The icon before the count; a bag line icon when `undefined`, `null` for none. */
+  readonly icon?: ReactNode;
+  /** With `asChild`: the element to render; the icon and the count go after its own children. */
+  readonly children?: ReactNode;
+}
+
+function BagIcon() {
+  return (
+    <svg className="vt-cart-count__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <path
+        d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The header's cart badge: a button named '3 itens no carrinho' showing the count, that opens the cart
+ * (it publishes `cart.view`: every `CartPreview` of the page opens, the cart reloads, `view_cart` is sent).
+ * It re-renders only when the count changes (`useCartCount`). A consumer's `onClick` calling
+ * `preventDefault()` keeps the cart closed.
+ */
+export function CartCount({
+  asChild,
+  label,
+  loadingLabel,
+  icon,
+  className,
+  onClick,
+  children,
+  ...props
+}: CartCountProps): ReactNode {
+  const text = useUiMessages('cartCount', cartCountMessages, { label, loadingLabel });
+  const { count, isLoading, view } = useCartCount();
+  const Component = asChild ? Slot.Root : 'button';
+  const content = (
+    <>
+      {icon === undefined ? <BagIcon /> : icon}
+      <span className="vt-cart-count__badge" aria-hidden="true">
+        {isLoading ? '' : count}
+      </span>
+    </>
+  );
+  return (
+    <Component
+      type={asChild ? undefined : 'button'}
+      aria-label={isLoading ? text.loadingLabel : text.label(count)}
+      data-loading={dataFlag(isLoading)}
+      data-empty={dataFlag(!isLoading && count === 0)}
+      {...props}
+      className={cx('vt-cart-count', className)}
+      onClick={composeEventHandlers(onClick, (_event: MouseEvent<HTMLButtonElement>) => view())}
+    >
+      {slotContent(asChild, children, content)}
+    </Component>
+  );
+}
