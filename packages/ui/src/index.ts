@@ -46,6 +46,28 @@ export type { CepInputMessages } from './foundation/CepInput/cepInputMessages';
 export { cepInputMessages } from './foundation/CepInput/cepInputMessages';
 export type { CepInputState, UseCepInputOptions } from './foundation/CepInput/useCepInput';
 export { useCepInput } from './foundation/CepInput/useCepInput';
+export type {
+  ConfirmDialogCancelProps,
+  ConfirmDialogConfirmProps,
+  ConfirmDialogContentProps,
+  ConfirmDialogDescriptionProps,
+  ConfirmDialogProps,
+  ConfirmDialogRootProps,
+  ConfirmDialogTitleProps,
+  ConfirmDialogTriggerProps,
+} from './foundation/ConfirmDialog/ConfirmDialog';
+export {
+  ConfirmDialog,
+  ConfirmDialogCancel,
+  ConfirmDialogConfirm,
+  ConfirmDialogContent,
+  ConfirmDialogDescription,
+  ConfirmDialogRoot,
+  ConfirmDialogTitle,
+  ConfirmDialogTrigger,
+} from './foundation/ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogMessages } from './foundation/ConfirmDialog/confirmDialogMessages';
+export { confirmDialogMessages } from './foundation/ConfirmDialog/confirmDialogMessages';
 export type { PhoneInputProps } from './foundation/PhoneInput/PhoneInput';
 export { PhoneInput } from './foundation/PhoneInput/PhoneInput';
 export type {

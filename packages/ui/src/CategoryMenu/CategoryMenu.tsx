@@ -19,7 +19,10 @@ import { useCategoryMenu } from './useCategoryMenu';
 import { useControllableState } from './useControllableState';
 
 /** Props of the ready-made `<CategoryMenu />`. */
-export interface CategoryMenuProps extends Omit<CategoryMenuRootProps, 'children' | 'asChild' | 'title'> {
+export interface CategoryMenuProps
+  extends Omit<CategoryMenuRootProps, 'children' | 'asChild' | 'title' | 'dir'> {
+  /** The reading direction (arrow keys follow it); inherited when `undefined`. */
+  readonly dir?: 'ltr' | 'rtl' | undefined;
   /** 'vertical' (default): a titled list with disclosure buttons; 'horizontal': a menu bar with fly-out panels. */
   readonly orientation?: 'vertical' | 'horizontal' | undefined;
   /** Only the first 5 top categories (the spec's top-categories option). */

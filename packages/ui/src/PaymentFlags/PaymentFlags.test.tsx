@@ -40,7 +40,9 @@ describe('PaymentFlags', () => {
                 {
                   idPaymentMethod: 1,
                   name: 'Cartão de Crédito',
-                  paymentBrands: [{ idPaymentBrand: 1, name: 'Visa', namePayment: 'Cartão de Crédito' }],
+                  paymentBrands: [
+                    { idPaymentBrand: 1, name: 'Visa', namePayment: 'Cartão de Crédito', image: '/visa.svg' },
+                  ],
                 },
               ],
             },
@@ -48,7 +50,11 @@ describe('PaymentFlags', () => {
               idPaymentGateway: 6,
               name: 'PIX',
               paymentMethods: [
-                { idPaymentMethod: 3, name: 'PIX', paymentBrands: [{ idPaymentBrand: 300, name: 'PIX' }] },
+                {
+                  idPaymentMethod: 3,
+                  name: 'PIX',
+                  paymentBrands: [{ idPaymentBrand: 300, name: 'PIX', namePayment: 'PIX', image: '' }],
+                },
               ],
             },
           ],
