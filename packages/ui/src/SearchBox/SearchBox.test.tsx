@@ -54,6 +54,32 @@ describe('SearchBox', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('a promotion shows the list price struck through; a price-on-request product shows Sob Consulta', async () => {
+    const { user, store } = renderWithStorefront(<SearchBox debounceMs={10} onNavigate={vi.fn()} />);
+    const promoted = found(store, 'vestido').find(
+      (product) => product.pricePromotion !== null && product.pricePromotion < product.price,
+    );
+    expect(promoted).toBeDefined();
+    await user.click(combobox());
+    await user.paste('vestido');
+    const option = await screen.findByRole('option', {
+      name: new RegExp(truncateName(promoted?.name ?? '', 45)),
+    });
+    expect(option.querySelector('del')).toHaveTextContent(
+      formatPrice(promoted?.price ?? 0).replace(/\s/g, ' '),
+    );
+    await user.tripleClick(combobox());
+    await user.paste('monitor');
+    const onRequest = await screen.findByRole('option', {
+      name: new RegExp(truncateName(sandboxFixtures.priceOnRequest.name, 45).slice(0, 30)),
+    });
+    expect(onRequest).toHaveTextContent(/Sob Consulta/i);
+    expect(onRequest.querySelector('.vt-search-box__name')?.textContent).toBe(
+      truncateName(sandboxFixtures.priceOnRequest.name, 45),
+    );
+    expect(sandboxFixtures.priceOnRequest.name.length).toBeGreaterThan(45);
+  });
+
   it('given 3 results or fewer, no view-all option is offered', async () => {
     const { user, store } = renderWithStorefront(<SearchBox debounceMs={10} onNavigate={vi.fn()} />);
     const products = found(store, 'luminaria');
@@ -198,7 +224,8 @@ describe('SearchBox', () => {
       <SearchBox debounceMs={10} onNavigate={onNavigate} />,
     );
     store.faults.inject({ operation: 'catalogue.search', status: 500, message: 'Falha interna' });
-    await user.type(combobox(), 'camiseta');
+    await user.click(combobox());
+    await user.paste('camiseta');
     await waitFor(() => expect(requests('catalogue.search')).toHaveLength(1));
     await wait(30);
     expect(screen.queryAllByRole('option')).toHaveLength(0);
@@ -239,7 +266,9 @@ describe('SearchBox', () => {
     // Rendered with this storefront's wrapper, so the slow handler above stays in front of the sandbox's.
     render(<SearchBox debounceMs={10} onNavigate={vi.fn()} />, { wrapper: storefront.wrapper });
     const user = userEvent.setup();
-    await user.type(combobox(), 'vestido');
+    // Pasted, so no intermediate term is searched whatever the machine's speed.
+    await user.click(combobox());
+    await user.paste('vestido');
     await waitFor(() => expect(started).toEqual(['vestido']));
     await user.tripleClick(combobox());
     await user.paste('panela');

@@ -2,9 +2,9 @@ import type { Product } from '@vitrine/core';
 import { truncateName } from '@vitrine/core';
 import { Slot } from 'radix-ui';
 import { type ComponentPropsWithoutRef, createContext, type ReactNode, type Ref, useContext } from 'react';
+import { Price } from '../foundation/Price/Price';
 import { cx } from '../internal/cx';
 import { useUiMessages } from '../messages/useUiMessages';
-import { SearchBoxProductPrice } from './SearchBoxProductPrice';
 import { type SearchBoxMessages, searchBoxMessages } from './searchBoxMessages';
 import {
   type SearchBoxBehaviour,
@@ -366,7 +366,7 @@ function SearchBoxOptions({
                 <span className="vt-search-box__name">
                   {truncateName(option.product.name, nameMaxLength)}
                 </span>
-                <SearchBoxProductPrice product={option.product} text={text} />
+                <Price product={option.product} showDiscount={false} className="vt-search-box__price" />
               </>
             )}
           </Option>

@@ -1,7 +1,8 @@
 /**
- * The pt-BR texts of `SearchBox`. 'Buscar', 'Visualizar todos os produtos', 'Produtos mais vendidos' and
- * 'Sob Consulta' are the spec's; the rest are the kit's (the spec names none). The 3-character message and the
- * no-result message come from the search flow (`messages.listing.tooShort` / `noResults` of the provider).
+ * The pt-BR texts of `SearchBox`. 'Visualizar todos os produtos' and 'Produtos mais vendidos' are the spec's,
+ * 'Buscar' the brief's; the rest are the kit's (the spec names none). The 3-character message and the no-result
+ * message come from the search flow (`messages.listing.tooShort` / `noResults` of the provider); the prices are the
+ * shared `Price`'s ('Sob Consulta', 'De' / 'Por').
  */
 export const searchBoxMessages = {
   /** The input's label (visually hidden in the default composition). */
@@ -22,12 +23,6 @@ export const searchBoxMessages = {
   resultsOne: '1 produto encontrado',
   /** Announced when `{count}` products were found. */
   resultsMany: '{count} produtos encontrados',
-  /** Read before a promotion's original price. */
-  priceFrom: 'De',
-  /** Read before a promotion's price. */
-  priceTo: 'por',
-  /** A price-on-request product (type 3). */
-  priceOnRequest: 'Sob Consulta',
 };
 
 /** The texts of `SearchBox` (see `searchBoxMessages`). */
