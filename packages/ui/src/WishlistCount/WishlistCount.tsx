@@ -123,14 +123,13 @@ export interface WishlistCountLabelProps
   extends ComponentPropsWithoutRef<'span'>,
     PartProps<HTMLSpanElement> {}
 
-/** The count in words ('3 itens na lista de desejos'), visually hidden; nothing until the count is known. */
+/** The count in words ('3 itens na lista de desejos'), visually hidden; 'Lista de desejos' until the count is known. */
 function Label({ asChild, className, ref, ...props }: WishlistCountLabelProps) {
-  const { label } = useWishlistCountContext('Label');
-  if (label === undefined) return null;
+  const { label, text } = useWishlistCountContext('Label');
   const Component = asChild ? Slot.Root : 'span';
   return (
     <Component ref={ref} {...props} className={cx('vt-visually-hidden', className)}>
-      {label}
+      {label ?? text.name}
     </Component>
   );
 }
@@ -165,7 +164,11 @@ function WishlistCountDefault({
     </>
   );
   return (
-    <Root {...props} asChild={href !== undefined || asChild} messages={{ label, labelOne, ...messages }}>
+    <Root
+      {...props}
+      asChild={href !== undefined || asChild}
+      messages={{ name, label, labelOne, ...messages }}
+    >
       {href !== undefined ? <a href={href}>{inner}</a> : asChild ? children : inner}
     </Root>
   );

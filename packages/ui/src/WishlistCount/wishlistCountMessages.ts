@@ -3,6 +3,8 @@
  * customers), so these are the kit's.
  */
 export const wishlistCountMessages = {
+  /** The accessible label while the count loads (a link to the wishlist must always have a name). */
+  name: 'Lista de desejos',
   /** The accessible label for `{count}` items (0 or 2+). */
   label: '{count} itens na lista de desejos',
   /** The accessible label for one item. */
