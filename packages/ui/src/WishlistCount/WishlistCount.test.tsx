@@ -80,6 +80,20 @@ describe('WishlistCount', () => {
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
+  it('takes its texts from props: the loading name and the singular label', async () => {
+    const store = signedIn();
+    const { container } = renderWithStorefront(
+      <WishlistCount href="/customer/wishlist" name="Favoritos" labelOne="1 favorito" />,
+      { store },
+    );
+    store.faults.setLatency(60);
+    await waitFor(() =>
+      expect(container.querySelector('.vt-wishlist-count')).toHaveAttribute('data-loading'),
+    );
+    expect(screen.getByRole('link', { name: 'Favoritos' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '1 favorito' })).not.toHaveAttribute('name');
+  });
+
   it('takes its texts from the provider and composes from its parts', async () => {
     renderWithStorefront(
       <WishlistCount.Root className="meu-contador">

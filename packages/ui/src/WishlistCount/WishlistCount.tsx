@@ -149,6 +149,7 @@ export interface WishlistCountProps extends WishlistCountRootProps, WishlistCoun
 function WishlistCountDefault({
   href,
   icon,
+  name,
   label,
   labelOne,
   messages,
