@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { antiBotCredentialsSchema } from '../../schemas/antiBotCredentialsSchema';
+import { companySchema } from '../../schemas/companySchema';
+import { deliveryTrackingConfigSchema } from '../../schemas/deliveryTrackingConfigSchema';
+import { eventListItemSchema } from '../../schemas/eventListItemSchema';
+import { faqSchema } from '../../schemas/faqSchema';
+import { institutionalPageSchema } from '../../schemas/institutionalPageSchema';
+import { reputationSealConfigSchema } from '../../schemas/reputationSealConfigSchema';
+import { sealSchema } from '../../schemas/sealSchema';
+import { socialNetworkSchema } from '../../schemas/socialNetworkSchema';
+import { successReplySchema } from '../../schemas/successReplySchema';
+import type { AreaEndpoints } from './AreaEndpoints';
+import { noInput } from './noInput';
+
+/** The `content.*` calls of `storeEndpoints`, loaded by the client on the area's first call. */
+export const contentEndpoints = {
+  'content.company': noInput(companySchema),
+  'content.institutionalPages': noInput(z.array(institutionalPageSchema)),
+  'content.reputationSeal': noInput(z.nullable(reputationSealConfigSchema)),
+  'content.faq': noInput(z.array(faqSchema)),
+  'content.antiBotCredentials': noInput(antiBotCredentialsSchema),
+  'content.seals': noInput(z.array(sealSchema)),
+  'content.deliveryTracking': noInput(z.nullable(deliveryTrackingConfigSchema)),
+  'content.validSession': noInput(successReplySchema),
+  'content.eventList': noInput(z.array(eventListItemSchema)),
+  'content.socialNetworks': noInput(z.array(socialNetworkSchema)),
+  'content.companySocialMedia': noInput(z.array(socialNetworkSchema)),
+} satisfies AreaEndpoints<'content'>;
