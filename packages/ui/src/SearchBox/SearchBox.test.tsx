@@ -292,6 +292,14 @@ describe('SearchBox', () => {
     expect(assign).toHaveBeenCalledWith('/busca?n=vestido');
   });
 
+  it('the ready-made box takes text props (placeholder, button) beside its other props', async () => {
+    renderWithStorefront(<SearchBox placeholder="Buscar na loja" submit="Ir" className="minha-caixa" />);
+    expect(combobox()).toHaveAttribute('placeholder', 'Buscar na loja');
+    expect(screen.getByRole('button', { name: 'Ir' })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toHaveClass('vt-search-box', 'minha-caixa');
+    expect(screen.getByRole('search')).not.toHaveAttribute('placeholder');
+  });
+
   it('takes its texts from props and from the provider, and composes from its parts', async () => {
     const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
     const onNavigate = vi.fn();

@@ -22,6 +22,12 @@ describe('UserMenu', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('takes the invite text from its prop', async () => {
+    renderWithStorefront(<UserMenu invite="Entrar" className="meu-menu" />);
+    const invite = await screen.findByRole('link', { name: 'Entrar' });
+    expect(invite.closest('.vt-user-menu')).toHaveClass('meu-menu');
+  });
+
   it('while the session is checked, it keeps its place with a hidden placeholder', async () => {
     const { container } = renderWithStorefront(<UserMenu />, { storeOptions: { latency: 50 } });
     const root = container.querySelector('.vt-user-menu');
