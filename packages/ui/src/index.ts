@@ -7,6 +7,29 @@
 
 // #region foundation: messages and shared pieces (src/messages, src/internal, src/foundation)
 export type {
+  AssistedSaleDescriptionProps,
+  AssistedSaleProps,
+  AssistedSaleRootProps,
+  AssistedSaleTitleProps,
+} from './AssistedSale/AssistedSale';
+export {
+  AssistedSale,
+  AssistedSaleDescription,
+  AssistedSaleRoot,
+  AssistedSaleTitle,
+} from './AssistedSale/AssistedSale';
+export type { AssistedSaleMessages } from './AssistedSale/assistedSaleMessages';
+export { assistedSaleMessages } from './AssistedSale/assistedSaleMessages';
+export type {
+  B2bDescriptionProps,
+  B2bProps,
+  B2bRootProps,
+  B2bTitleProps,
+} from './B2b/B2b';
+export { B2b, B2bDescription, B2bRoot, B2bTitle } from './B2b/B2b';
+export type { B2bMessages } from './B2b/b2bMessages';
+export { b2bMessages } from './B2b/b2bMessages';
+export type {
   AlertCloseProps,
   AlertDetailProps,
   AlertIconProps,
@@ -68,6 +91,8 @@ export {
 } from './foundation/ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogMessages } from './foundation/ConfirmDialog/confirmDialogMessages';
 export { confirmDialogMessages } from './foundation/ConfirmDialog/confirmDialogMessages';
+export type { LazyImageProps, LazyImageSize } from './foundation/LazyImage/LazyImage';
+export { LazyImage } from './foundation/LazyImage/LazyImage';
 export type { PhoneInputProps } from './foundation/PhoneInput/PhoneInput';
 export { PhoneInput } from './foundation/PhoneInput/PhoneInput';
 export type {

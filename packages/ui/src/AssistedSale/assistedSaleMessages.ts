@@ -1,0 +1,22 @@
+/** The texts of `AssistedSale`. */
+export interface AssistedSaleMessages {
+  /** The heading. */
+  title: string;
+  /** The one-line explanation under it. */
+  description: string;
+}
+
+declare module '../messages/UiMessages' {
+  interface UiMessages {
+    assistedSale: AssistedSaleMessages;
+  }
+}
+
+/**
+ * The pt-BR defaults. The spec says this placeholder widget shows only default text without wording it
+ * (Seller roles are not shown, section 6); these say what the area is and that it is not available yet.
+ */
+export const assistedSaleMessages: AssistedSaleMessages = {
+  title: 'Venda assistida',
+  description: 'Atendimento com um vendedor da loja. Este recurso ainda não está disponível.',
+};

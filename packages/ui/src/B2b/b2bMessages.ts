@@ -1,0 +1,22 @@
+/** The texts of `B2b`. */
+export interface B2bMessages {
+  /** The heading. */
+  title: string;
+  /** The one-line explanation under it. */
+  description: string;
+}
+
+declare module '../messages/UiMessages' {
+  interface UiMessages {
+    b2b: B2bMessages;
+  }
+}
+
+/**
+ * The pt-BR defaults. The spec says this placeholder widget shows only default text without wording it
+ * (B2b roles are not shown, section 6); these say what the area is and that it is not available yet.
+ */
+export const b2bMessages: B2bMessages = {
+  title: 'Área B2B',
+  description: 'Compras para empresas (CNPJ). Este recurso ainda não está disponível.',
+};
