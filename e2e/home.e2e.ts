@@ -35,8 +35,10 @@ describe('the example storefront home page', () => {
     await page.goto(storefrontUrl);
 
     await expect.poll(() => page.getByRole('link', { name: company.nameStore }).count()).toBe(1);
-    const menu = page.getByRole('navigation', { name: 'Categorias' }).getByRole('link');
-    expect(await menu.allTextContents()).toEqual(categories.map((c) => c.name));
+    const menu = page.getByRole('navigation', { name: 'Categorias' });
+    await expect.poll(() => menu.textContent()).toContain(categories[0]!.name);
+    const menuText = await menu.textContent();
+    for (const category of categories) expect(menuText).toContain(category.name);
     const cards = page.getByRole('list', { name: 'Vitrine de produtos' }).getByRole('listitem');
     expect(await cards.count()).toBe(showcase.length);
     expect(showcase.length).toBeGreaterThan(0);

@@ -1,31 +1,41 @@
-import { useCategories, useCompany } from '@vitrine/hooks';
+import {
+  AlertRegion,
+  CategoryMenu,
+  FixedActions,
+  Logo,
+  NewsletterForm,
+  PaymentFlags,
+  Seals,
+  StoreData,
+} from '@vitrine/ui';
 import type { ReactNode } from 'react';
 
-/** Header, main and footer around every page. */
+/** Header, main and footer around every page, built from the stock UI kit. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { data: company } = useCompany();
-  const { data: categories = [] } = useCategories();
   return (
     <>
+      <a className="sf-skip-link" href="#conteudo">
+        Pular para o conteúdo
+      </a>
       <header className="sf-header">
-        <a className="sf-logo" href="/">
-          {company?.nameStore ?? 'Loja'}
-        </a>
-        <nav aria-label="Categorias">
-          <ul className="sf-menu">
-            {categories.map((category) => (
-              <li key={category.idCategory}>
-                <a href={`/${category.urlFriendly}/c`}>{category.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="sf-header__bar">
+          <Logo />
+        </div>
+        <CategoryMenu orientation="horizontal" />
       </header>
-      <main className="sf-page">{children}</main>
+      <AlertRegion />
+      <main id="conteudo" className="sf-page" tabIndex={-1}>
+        {children}
+      </main>
       <footer className="sf-footer">
-        {company ? <p>{company.fantasyName ?? company.nameStore}</p> : null}
-        {company?.phoneContact ? <p>Telefone: {company.phoneContact}</p> : null}
+        <div className="sf-footer__grid">
+          <NewsletterForm />
+          <StoreData />
+          <Seals />
+          <PaymentFlags />
+        </div>
       </footer>
+      <FixedActions focusTargetId="conteudo" />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useCompany, useShowcase } from '@vitrine/hooks';
+import { Banner, BrandList } from '@vitrine/ui';
 import { ProductCard } from '../components/ProductCard';
 
-/** Home: the showcase, every byte from the store API through the hooks. */
+/** Home: full banners, the showcase and the brands, every byte from the store API through the kit. */
 export function HomePage() {
   const company = useCompany();
   const showcase = useShowcase(
@@ -9,39 +10,38 @@ export function HomePage() {
   );
   const error = company.error ?? showcase.error;
 
-  if (error) {
-    return (
-      <div role="alert" className="sf-status sf-status--error">
-        <p>Não foi possível carregar a loja.</p>
-        <p className="sf-muted">{error.message}</p>
-        <button
-          type="button"
-          className="sf-button"
-          onClick={() => {
-            void company.mutate();
-            void showcase.mutate();
-          }}
-        >
-          Tentar novamente
-        </button>
-      </div>
-    );
-  }
-  if (!showcase.data) {
-    return (
-      <p className="sf-status" aria-busy="true">
-        Carregando a loja…
-      </p>
-    );
-  }
   return (
     <>
+      <Banner type="F" width={1600} height={500} />
       <h1>Destaques</h1>
-      <ul className="sf-grid" aria-label="Vitrine de produtos">
-        {showcase.data.map((product) => (
-          <ProductCard key={product.idProduct} product={product} />
-        ))}
-      </ul>
+      {error ? (
+        <div role="alert" className="sf-status sf-status--error">
+          <p>Não foi possível carregar a loja.</p>
+          <p className="sf-muted">{error.message}</p>
+          <button
+            type="button"
+            className="vt-button"
+            onClick={() => {
+              void company.mutate();
+              void showcase.mutate();
+            }}
+          >
+            Tentar novamente
+          </button>
+        </div>
+      ) : !showcase.data ? (
+        <p className="sf-status" aria-busy="true">
+          Carregando a loja…
+        </p>
+      ) : (
+        <ul className="sf-grid" aria-label="Vitrine de produtos">
+          {showcase.data.map((product) => (
+            <ProductCard key={product.idProduct} product={product} />
+          ))}
+        </ul>
+      )}
+      <Banner type="C" />
+      <BrandList />
     </>
   );
 }

@@ -48,9 +48,9 @@ export function createSeedData(options: SeedOptions = {}): SandboxData {
     banner(3, 'F', 'Ofertas Relâmpago no App', '/busca?n=oferta', { random: 1, device: 'mobile' }),
     banner(4, 'F', 'Eletrônicos com Frete Grátis', '/eletronicos/c', { device: 'desktop' }),
     banner(5, 'C', 'Beleza em até 6x sem juros', '/beleza/c', {
-      // Proves that downstream rendering sanitizes banner HTML.
-      description:
-        '<p>Beleza em até 6x sem juros</p><img src="x" onerror="alert(\'banner\')"><script>alert(1)</script>',
+      // Proves that downstream rendering sanitizes banner HTML: the handler and the script must go, the
+      // (real, described) picture stays.
+      description: `<p>Beleza em até 6x sem juros</p><img src="${IMAGES}/seals/beleza.svg" alt="Selo Beleza Garantida" width="80" height="80" onerror="alert('banner')"><script>alert(1)</script>`,
     }),
     banner(6, 'C', 'Esporte e Lazer', '/esporte-e-lazer/c', { random: 1 }),
     banner(7, 'L', 'Cupom BEMVINDO10', '/customer/login', {

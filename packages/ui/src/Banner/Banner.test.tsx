@@ -11,7 +11,7 @@ describe('Banner', () => {
     const { container } = renderWithStorefront(<Banner type="F" />, {
       providerProps: { config: { random: first } },
     });
-    const block = await screen.findByRole('region', { name: 'Banners' });
+    const block = await screen.findByRole('region', { name: 'Banners em destaque' });
     await waitFor(() => expect(within(block).getAllByRole('img')).toHaveLength(3));
     expect(
       within(block)
@@ -23,6 +23,19 @@ describe('Banner', () => {
     );
     expect(screen.queryByAltText('Ofertas Relâmpago no App')).toBeNull();
     expect(within(block).getByText('30% OFF').tagName).toBe('STRONG');
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a full and a central block on one page, each is its own named landmark', async () => {
+    const { container } = renderWithStorefront(
+      <>
+        <Banner type="F" />
+        <Banner type="C" />
+      </>,
+      { providerProps: { config: { random: first } } },
+    );
+    expect(await screen.findByRole('region', { name: 'Banners em destaque' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Banners centrais' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -41,6 +54,7 @@ describe('Banner', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.innerHTML).not.toContain('alert(');
+    expect(screen.getByAltText('Selo Beleza Garantida')).toBeInTheDocument();
   });
 
   it('given one idBanner, only that banner shows, without a region of several', async () => {

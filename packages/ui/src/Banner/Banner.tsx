@@ -92,7 +92,7 @@ export interface BannerProps extends Omit<BannerRootProps, 'children' | 'asChild
   /** The pictures' intrinsic size, reserved before they load (no layout shift); `undefined` leaves it to CSS. */
   readonly width?: number | undefined;
   readonly height?: number | undefined;
-  /** The accessible name of a block of several banners; 'Banners' when `undefined`. */
+  /** The accessible name of a block of several banners; by type ('Banners em destaque' for F...) when `undefined`. */
   readonly label?: string | undefined;
 }
 
@@ -114,7 +114,7 @@ export function Banner({
   label,
   ...rootProps
 }: BannerProps) {
-  const text = useUiMessages('banner', bannerMessages, { label });
+  const text = useUiMessages('banner', bannerMessages);
   const block = useBannerBlock(type, { textLink, device, idBanner, show });
   if (block.isLoading) {
     return (
@@ -129,7 +129,7 @@ export function Banner({
     <BannerRoot
       type={type}
       role={several ? 'region' : undefined}
-      aria-label={several ? text.label : undefined}
+      aria-label={several ? (label ?? text.labels[type]) : undefined}
       data-count={block.banners.length}
       {...rootProps}
     >

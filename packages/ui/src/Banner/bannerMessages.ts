@@ -1,7 +1,15 @@
 /** The texts of `Banner` (not in the spec). */
 export const bannerMessages = {
-  /** The accessible name of a block of several banners. */
-  label: 'Banners',
+  /**
+   * The accessible name of a block of several banners, by type, so the full, central, side and footer
+   * blocks of one page are distinct landmarks.
+   */
+  labels: {
+    F: 'Banners em destaque',
+    C: 'Banners centrais',
+    L: 'Banners laterais',
+    R: 'Banners do rodapé',
+  },
 };
 
 /** The shape of {@link bannerMessages}. */
