@@ -251,15 +251,23 @@ describe('SearchBox', () => {
     const storefront = createTestStorefront();
     const started: string[] = [];
     const answered: string[] = [];
+    let newerAnswered: () => void = () => undefined;
+    const newerTermAnswered = new Promise<void>((resolve) => {
+      newerAnswered = resolve;
+    });
     storefront.server.use(
       http.post(`${SANDBOX_BASE_URL}/api`, async ({ request }) => {
         const body = (await request.clone().json()) as { operation?: string; params?: string };
         if (body.operation !== searchId) return undefined;
         const word = new URLSearchParams(body.params ?? '').get('word') ?? '';
         started.push(word);
-        // 'vestido' is slow: its answer comes long after the newer term's.
-        if (word === 'vestido') await delay(200);
+        // 'vestido' is slow: it answers only after the newer term has been answered, however loaded the machine.
+        if (word === 'vestido') {
+          await newerTermAnswered;
+          await delay(20);
+        }
         answered.push(word);
+        if (word === 'panela') setTimeout(newerAnswered, 0);
         return undefined;
       }),
     );
