@@ -1,8 +1,16 @@
-import { type Product, routes } from '@vitrine/core';
+import { buyControl, initialSku, type Product, routes } from '@vitrine/core';
+import { useStorefront } from '@vitrine/hooks';
 import { LazyImage, Price } from '@vitrine/ui';
 
-/** A minimal product card until the listing widgets of the UI kit land (a later issue). */
+/**
+ * A minimal product card until the listing widgets of the UI kit land (a later issue). Its buy button
+ * publishes a `cart.add` request on the page's bus: the one cart flow performs it, shows the alert and
+ * updates the count and the preview, and this card never re-renders for it.
+ */
 export function ProductCard({ product }: { product: Product }) {
+  const { bus } = useStorefront();
+  const sku = initialSku(product.skUs ?? []);
+  const control = buyControl(product, { variationsVisible: false, sku });
   return (
     <li className="sf-card">
       <a href={routes.product(product.urlFriendly ?? String(product.idProduct))}>
@@ -10,6 +18,23 @@ export function ProductCard({ product }: { product: Product }) {
         <span className="sf-card__name">{product.name}</span>
       </a>
       <Price product={product} />
+      {control === 'buy' ? (
+        <button
+          type="button"
+          className="vt-button sf-card__buy"
+          aria-label={`Adicionar ao Carrinho: ${product.name}`}
+          onClick={() =>
+            bus.publish({
+              type: 'cart.add',
+              idProduct: product.idProduct,
+              idSku: sku?.idSku ?? null,
+              quantity: 1,
+            })
+          }
+        >
+          Adicionar ao Carrinho
+        </button>
+      ) : null}
     </li>
   );
 }

@@ -1,12 +1,19 @@
 import {
   AlertRegion,
+  CartCount,
+  CartPreview,
   CategoryMenu,
   FixedActions,
+  FloatingMessagingButton,
   Logo,
   NewsletterForm,
   PaymentFlags,
   Seals,
+  SearchBox,
+  SocialLinks,
   StoreData,
+  UserMenu,
+  WishlistCount,
 } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 
@@ -20,6 +27,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <header className="sf-header">
         <div className="sf-header__bar">
           <Logo />
+          <SearchBox className="sf-header__search" />
+          <div className="sf-header__actions">
+            <UserMenu />
+            <WishlistCount href="/customer" />
+            <CartCount />
+          </div>
         </div>
         <CategoryMenu orientation="horizontal" />
       </header>
@@ -33,8 +46,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <StoreData />
           <Seals />
           <PaymentFlags />
+          <SocialLinks />
         </div>
       </footer>
+      <CartPreview />
+      <aside aria-label="Atendimento">
+        <FloatingMessagingButton />
+      </aside>
       <FixedActions focusTargetId="conteudo" />
     </>
   );

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createStoreClient } from '@vitrine/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+const storefrontUrl = inject('storefrontUrl');
+const sandboxUrl = inject('sandboxUrl');
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+/** The sandbox's own view of this browser's cart (same session cookie). */
+async function serverCart() {
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  return createStoreClient({ baseUrl: sandboxUrl, headers: { cookie } }).cart.get();
+}
+
+async function expectNoViolations() {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+describe.each([
+  { device: 'desktop', width: 1280 },
+  { device: 'mobile', width: 360 },
+])('the storefront chrome on $device ($width px)', ({ width }) => {
+  beforeEach(async () => {
+    page = await openPage(browser, { width, height: 800 });
+  });
+
+  it('search: typing "camiseta" suggests products, "Visualizar todos os produtos" opens the results page', async () => {
+    await page.goto(storefrontUrl);
+    const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+    await box.click();
+    await box.pressSequentially('camiseta', { delay: 30 });
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor();
+    const options = listbox.getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
+    expect(await options.count()).toBeLessThanOrEqual(6);
+    const viewAll = listbox.getByRole('option', { name: 'Visualizar todos os produtos' });
+    await expect.poll(() => viewAll.count()).toBe(1);
+    await expectNoViolations();
+
+    // Keyboard: the last option is "view all"; ArrowUp from the input wraps to it.
+    await box.press('ArrowUp');
+    await expect.poll(() => viewAll.getAttribute('aria-selected')).toBe('true');
+    await Promise.all([page.waitForURL(/\/busca\?n=camiseta/), box.press('Enter')]);
+    const results = page.getByRole('list', { name: 'Resultados da busca' }).getByRole('listitem');
+    await expect.poll(() => results.count()).toBeGreaterThan(3);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('camiseta');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  it('cart: add, open the preview, change the quantity, price freight by CEP, then "Finalizar Compra"', async () => {
+    await page.goto(storefrontUrl);
+    const add = page.getByRole('button', { name: /^Adicionar ao Carrinho: / }).first();
+    await add.click();
+    const count = page.getByRole('button', { name: /no carrinho$/ });
+    await expect
+      .poll(() => count.getAttribute('aria-label').catch(() => count.textContent()))
+      .toMatch(/^1 item/);
+    await expect.poll(async () => (await serverCart()).items.map((line) => line.quantity)).toEqual([1]);
+
+    await count.click();
+    const sheet = page.getByRole('dialog');
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: 'Aumentar quantidade' }).first().click();
+    await expect.poll(async () => (await serverCart()).items.map((line) => line.quantity)).toEqual([2]);
+
+    await sheet.getByLabel('CEP').pressSequentially('01310100');
+    const freight = sheet.getByRole('radio');
+    await expect.poll(() => freight.count()).toBeGreaterThan(0);
+    await freight.nth(1).check();
+    await expect.poll(() => sheet.textContent()).toContain('Frete');
+    await expectNoViolations();
+    await page.screenshot({ path: `e2e/artifacts/cart-preview-${width}.png` });
+
+    await Promise.all([
+      page.waitForURL(/\/checkout\/identification$/),
+      sheet.getByRole('button', { name: 'Finalizar Compra' }).click(),
+    ]);
+  });
+
+  it('home has no accessibility violations with every chrome widget on it', async () => {
+    await page.goto(storefrontUrl);
+    await page.getByRole('heading', { name: 'Destaques' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Adicionar ao Carrinho: / })
+      .first()
+      .waitFor();
+    await expectNoViolations();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `e2e/artifacts/home-${width}.png`, fullPage: true });
+  });
+});
