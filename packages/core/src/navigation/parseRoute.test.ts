@@ -88,6 +88,13 @@ describe('parseRoute', () => {
     expect(parseRoute('/%E0%A4%A/c')).toMatchObject({ kind: 'category', segments: ['%E0%A4%A'] });
   });
 
+  it.each(['/__proto__', '/constructor', '/toString', '/hasOwnProperty', '/valueOf'])(
+    'given %s, a name Object.prototype owns, the route is unknown rather than a prototype member',
+    (path) => {
+      expect(parseRoute(path)).toEqual({ kind: 'unknown', pathname: path });
+    },
+  );
+
   it('never throws, whatever the string', () => {
     fc.assert(
       fc.property(fc.string(), fc.option(fc.string(), { nil: undefined }), (path, search) => {

@@ -61,17 +61,20 @@ function searchFilters(params: URLSearchParams): SearchRouteFilters {
   return filters;
 }
 
-const fixedRoutes: Readonly<Record<string, Route>> = {
-  customer: { kind: 'customer' },
-  'customer/login': { kind: 'customerLogin' },
-  'customer/order': { kind: 'customerOrders' },
-  'customer/orders': { kind: 'customerOrders' },
-  'checkout/identification': { kind: 'checkoutIdentification' },
-  'checkout/payment': { kind: 'checkoutPayment' },
-  'perguntas-frequentes': { kind: 'faq' },
-  'politica-de-privacidade': { kind: 'privacyPolicy' },
-  '404': { kind: 'notFound' },
-};
+// A Map, not an object: an address like `/constructor` or `/__proto__` must not find Object.prototype's members.
+const fixedRoutes: ReadonlyMap<string, Route> = new Map<string, Route>(
+  Object.entries({
+    customer: { kind: 'customer' },
+    'customer/login': { kind: 'customerLogin' },
+    'customer/order': { kind: 'customerOrders' },
+    'customer/orders': { kind: 'customerOrders' },
+    'checkout/identification': { kind: 'checkoutIdentification' },
+    'checkout/payment': { kind: 'checkoutPayment' },
+    'perguntas-frequentes': { kind: 'faq' },
+    'politica-de-privacidade': { kind: 'privacyPolicy' },
+    '404': { kind: 'notFound' },
+  } satisfies Record<string, Route>),
+);
 
 /**
  * Recognises the page an address points to. `pathname` may carry its own `?query`; `search`
@@ -97,7 +100,7 @@ export function parseRoute(pathname: string, search?: string | URLSearchParams):
   const joined = segments.join('/').toLowerCase();
 
   if (segments.length === 0) return { kind: 'home' };
-  const fixed = fixedRoutes[joined];
+  const fixed = fixedRoutes.get(joined);
   if (fixed) return fixed;
 
   const first = segments[0]?.toLowerCase();

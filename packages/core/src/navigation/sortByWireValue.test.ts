@@ -26,8 +26,10 @@ describe('sortByWireValue', () => {
     ]);
   });
 
-  it('passes an order it does not know through unchanged', () => {
+  it('passes an order it does not know through unchanged, even one named like a prototype member', () => {
     expect(sortByWireValue('X')).toBe('X');
+    expect(sortByWireValue('constructor')).toBe('constructor');
+    expect(sortByWireValue('toString')).toBe('toString');
   });
 
   it.each(sortOptions.map((option) => option.value))(

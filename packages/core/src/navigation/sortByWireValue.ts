@@ -16,5 +16,5 @@ const wire: Readonly<Record<SortBy, string>> = {
  * An order the storefront does not know is passed through unchanged.
  */
 export function sortByWireValue(sortBy: SortBy | string): string {
-  return (wire as Record<string, string>)[sortBy] ?? sortBy;
+  return Object.hasOwn(wire, sortBy) ? (wire as Record<string, string>)[sortBy]! : sortBy;
 }
