@@ -1,14 +1,16 @@
 import type { SortBy } from './types';
 
-const wire: Readonly<Record<SortBy, string>> = {
-  releases: 'R-DESC',
-  'best-sellers': 'V',
-  'price-asc': 'P-ASC',
-  'price-desc': 'P-DESC',
-  'name-asc': 'N-ASC',
-  'name-desc': 'N-DESC',
-  order: 'O-ASC',
-};
+const wire: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    releases: 'R-DESC',
+    'best-sellers': 'V',
+    'price-asc': 'P-ASC',
+    'price-desc': 'P-DESC',
+    'name-asc': 'N-ASC',
+    'name-desc': 'N-DESC',
+    order: 'O-ASC',
+  } satisfies Record<SortBy, string>),
+);
 
 /**
  * The platform's `sortBy` query value for a listing order: the company's sort letter (N name, O store
@@ -16,5 +18,5 @@ const wire: Readonly<Record<SortBy, string>> = {
  * An order the storefront does not know is passed through unchanged.
  */
 export function sortByWireValue(sortBy: SortBy | string): string {
-  return Object.hasOwn(wire, sortBy) ? (wire as Record<string, string>)[sortBy]! : sortBy;
+  return wire.get(sortBy) ?? sortBy;
 }
