@@ -110,7 +110,6 @@ export type { CartActions } from './flows/cart/cartActions';
 export { cartSelectors } from './flows/cart/cartSelectors';
 export type { CartFreightView, CartView } from './flows/cart/cartView';
 // #region flow hooks over the core machines (src/flows)
-export type { FlowBus } from './flows/FlowBus';
 export type { FormErrorProps, FormFieldProps } from './flows/FormFieldProps';
 export type { FormActor, FormFlow, FormFlowOptions, FormSnapshot } from './flows/FormFlow';
 export type { AddressBookFlow } from './flows/useAddressBook';

@@ -38,7 +38,7 @@ export type StorefrontEvent =
    */
   | ({ readonly type: 'cart.add' } & StorefrontCartLine)
   /** A REQUEST to add several products at once (buy-together); performed like `cart.add`. */
-  | { readonly type: 'cart.addMassive'; readonly items: StorefrontCartLine[] }
+  | { readonly type: 'cart.addMassive'; readonly items: readonly StorefrontCartLine[] }
   /**
    * A REQUEST for the one-click buy: add, then go to '/checkout/payment' after 1 s ('delayed', the default)
    * or right after the add ('immediate').

@@ -1,9 +1,8 @@
 import { act } from '@testing-library/react';
-import type { CartAddMassiveRequest } from '@vitrine/core';
+import type { StorefrontEventOf } from '@vitrine/core';
 import { sandboxFixtures } from '@vitrine/sandbox';
 import { describe, expect, it } from 'vitest';
 import { createTestStorefront, renderHookWithStorefront } from '../testing';
-import type { FlowBus } from './FlowBus';
 import { sandboxDetail } from './testing/sandboxDetail';
 import { skuChoicesOf } from './testing/skuChoicesOf';
 import { useAlerts } from './useAlerts';
@@ -13,8 +12,8 @@ import { useQuote } from './useQuote';
 function setup() {
   const storefront = createTestStorefront();
   const product = sandboxDetail(storefront.store, sandboxFixtures.buyTogether.urlFriendly);
-  const adds: CartAddMassiveRequest[] = [];
-  (storefront.bus as FlowBus).subscribe('cart.addMassive', (event) => adds.push(event));
+  const adds: StorefrontEventOf<'cart.addMassive'>[] = [];
+  storefront.bus.subscribe('cart.addMassive', (event) => adds.push(event));
   const rendered = renderHookWithStorefront(
     () => ({ bundle: useBuyTogether(product), alerts: useAlerts(), quote: useQuote() }),
     { store: storefront.store, providerProps: { bus: storefront.bus } },

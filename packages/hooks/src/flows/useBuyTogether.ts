@@ -8,7 +8,6 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useStorefront } from '../provider/useStorefront';
-import type { FlowBus } from './FlowBus';
 import { useEmittedToBus } from './useEmittedToBus';
 
 /** What `useBuyTogether` returns. */
@@ -21,7 +20,7 @@ export interface BuyTogetherFlow {
   add(idProduct: number): void;
   remove(idProduct: number): void;
   selectVariation(idProduct: number, idReference: number, idVariation: number): void;
-  /** Checks the bundle, then publishes `cart.addMassive` on the bus (see `FlowBus`); else the spec's alert. */
+  /** Checks the bundle, then publishes `cart.addMassive` on the bus; else the spec's alert. */
   buy(): void;
   /** Checks the bundle, then publishes `quote.open` for the selected products (origin 'buyTogether'). */
   quote(): void;
@@ -30,8 +29,8 @@ export interface BuyTogetherFlow {
 /**
  * The buy-together block of a detail page over core's `buyTogetherMachine`. Bus contract: `buy()` publishes
  * `{ type: 'cart.addMassive', items: [{ idProduct, idSku, quantity: 1 }] }`, a REQUEST the cart flow performs
- * (it is not part of `StorefrontEvent`: read it through `FlowBus`); `quote()` publishes `quote.open`; messages
- * publish `alert`. The products are read once, on mount: key the block by product.
+ * (a `StorefrontEvent`, so `bus.subscribe('cart.addMassive', ...)` reads it); `quote()` publishes `quote.open`;
+ * messages publish `alert`. The products are read once, on mount: key the block by product.
  * @example
  * const bundle = useBuyTogether(product);
  * bundle.items.map((item) => <label key={item.product.idProduct}><input type="checkbox" checked={item.selected} disabled={item.isMain} onChange={(e) => e.target.checked ? bundle.add(item.product.idProduct) : bundle.remove(item.product.idProduct)} />{item.product.name}</label>)
@@ -46,9 +45,7 @@ export function useBuyTogether(
   });
   useEmittedToBus(actor, ['alert', 'quote.open']);
   useEffect(() => {
-    const subscription = actor.on('cart.addMassive', (event: CartAddMassiveRequest) =>
-      (bus as FlowBus).publish(event),
-    );
+    const subscription = actor.on('cart.addMassive', (event: CartAddMassiveRequest) => bus.publish(event));
     return () => subscription.unsubscribe();
   }, [actor, bus]);
   const items = useSelector(actor, (snapshot) => snapshot.context.items);
