@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Ga4EcommerceEvent } from '@vitrine/core';
 import { expectNoAxeViolations, renderWithStorefront } from '@vitrine/hooks/testing';
 import { sandboxFixtures } from '@vitrine/sandbox';
 import { describe, expect, it } from 'vitest';
 import { Banner } from './Banner';
+
+/** An analytics sink keeping the GA4 events it gets, in order. */
+function recordingSink() {
+  const events: Ga4EcommerceEvent[] = [];
+  return { events, ecommerce: (event: Ga4EcommerceEvent) => void events.push(event) };
+}
 
 const first = () => 0;
 
@@ -90,5 +97,61 @@ describe('Banner', () => {
     const { container, store } = renderWithStorefront(<Banner type="F" />);
     store.faults.inject({ operation: 'catalogue.banners', status: 500 });
     await waitFor(() => expect(container.innerHTML).toBe(''));
+  });
+
+  it('once shown with the drawn random banner, each banner is reported as view_promotion once, in order', async () => {
+    const analytics = recordingSink();
+    const { container, rerender } = renderWithStorefront(<Banner type="F" />, {
+      providerProps: { config: { random: first }, analytics },
+    });
+    const block = await screen.findByRole('region', { name: 'Banners em destaque' });
+    await waitFor(() => expect(within(block).getAllByRole('img')).toHaveLength(3));
+
+    await waitFor(() => expect(analytics.events).toHaveLength(3));
+    expect(analytics.events.map((event) => [event.event, event.ecommerce.currency])).toEqual([
+      ['view_promotion', 'BRL'],
+      ['view_promotion', 'BRL'],
+      ['view_promotion', 'BRL'],
+    ]);
+    expect(
+      analytics.events.map((event) => [event.ecommerce.promotion_name, event.ecommerce.creative_slot]),
+    ).toEqual([
+      ['Semana da Casa', 'banner_F_1'],
+      ['Coleção Outono Inverno', 'banner_F_2'],
+      ['Eletrônicos com Frete Grátis', 'banner_F_3'],
+    ]);
+    rerender(<Banner type="F" className="outra" />);
+    expect(analytics.events).toHaveLength(3);
+    await expectNoAxeViolations(container);
+  });
+
+  it("given a banner clicked, it is reported as select_promotion after the consumer's handler, even when it cancels navigation", async () => {
+    const analytics = recordingSink();
+    const clicked: string[] = [];
+    const { user, container } = renderWithStorefront(
+      <Banner
+        type="F"
+        onBannerClick={(event, banner) => {
+          event.preventDefault();
+          clicked.push(banner.name);
+        }}
+      />,
+      { providerProps: { config: { random: first }, analytics } },
+    );
+    const link = await screen.findByRole('link', { name: 'Coleção Outono Inverno' });
+    await waitFor(() => expect(analytics.events).toHaveLength(3));
+
+    await user.click(link);
+
+    expect(clicked).toEqual(['Coleção Outono Inverno']);
+    const click = analytics.events.at(-1);
+    expect(click?.event).toBe('select_promotion');
+    expect(click?.ecommerce).toMatchObject({
+      currency: 'BRL',
+      promotion_name: 'Coleção Outono Inverno',
+      creative_slot: 'banner_F_2',
+    });
+    expect(analytics.events).toHaveLength(4);
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,6 +1,7 @@
 import { type BannerType, sanitizeHtml } from '@vitrine/core';
+import { usePromotionTracking } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import { type ComponentPropsWithRef, useMemo } from 'react';
+import { type ComponentPropsWithRef, type MouseEvent, useMemo } from 'react';
 import { cx } from '../internal/cx';
 import { useUiMessages } from '../messages/useUiMessages';
 import { bannerMessages } from './bannerMessages';
@@ -94,13 +95,23 @@ export interface BannerProps extends Omit<BannerRootProps, 'children' | 'asChild
   readonly height?: number | undefined;
   /** The accessible name of a block of several banners; by type ('Banners em destaque' for F...) when `undefined`. */
   readonly label?: string | undefined;
+  /**
+   * Called when a banner's link is clicked, before navigation; `preventDefault()` cancels the navigation.
+   * The click is reported as GA4 `select_promotion` either way (the shopper did choose the banner).
+   */
+  readonly onBannerClick?: ((event: MouseEvent<HTMLAnchorElement>, banner: BannerShown) => void) | undefined;
 }
+
+/** A banner as the block shows it (the element type of `useBannerBlock`'s `banners`). */
+type BannerShown = ReturnType<typeof useBannerBlock>['banners'][number];
 
 /**
  * A banner block (spec: types F/C/L/R, random and fixed groups, device restriction, one-banner narrowing):
  * the random banner drawn after mount first, then the fixed ones, each a picture (linked when it has a link)
  * and its sanitized HTML description. A skeleton of the type's proportions holds the place while loading;
- * nothing renders when the store has none or the load fails.
+ * nothing renders when the store has none or the load fails. Analytics: once the block is final (after
+ * mount, with the drawn random banner) each banner is reported as GA4 `view_promotion`, slot `banner_<type>`
+ * and its position (`banner_F_1`); a click on a banner's link as `select_promotion`.
  */
 export function Banner({
   type,
@@ -112,10 +123,15 @@ export function Banner({
   width,
   height,
   label,
+  onBannerClick,
   ...rootProps
 }: BannerProps) {
   const text = useUiMessages('banner', bannerMessages);
   const block = useBannerBlock(type, { textLink, device, idBanner, show });
+  // Reported only once final: before the draw the block lacks its random banner and every position shifts.
+  const { selectPromotion } = usePromotionTracking(block.isDrawing ? undefined : block.banners, {
+    slot: `banner_${type}`,
+  });
   if (block.isLoading) {
     return (
       <BannerRoot type={type} aria-busy="true" data-loading="" {...rootProps}>
@@ -147,7 +163,19 @@ export function Banner({
         );
         return (
           <BannerItem key={banner.idBanner} data-random={banner.random === 1 ? '' : undefined}>
-            {banner.link ? <BannerLink href={banner.link}>{picture}</BannerLink> : picture}
+            {banner.link ? (
+              <BannerLink
+                href={banner.link}
+                onClick={(event) => {
+                  onBannerClick?.(event, banner);
+                  selectPromotion(banner, index);
+                }}
+              >
+                {picture}
+              </BannerLink>
+            ) : (
+              picture
+            )}
             {hideDescription ? null : <BannerDescription html={banner.description} />}
           </BannerItem>
         );

@@ -24,6 +24,8 @@ export interface BannerBlockState {
   readonly isLoading: boolean;
   /** The load failed: the block shows nothing (the spec ignores load errors). */
   readonly hasError: boolean;
+  /** Loaded, but the random banner is still to be drawn (before mount): `banners` is not final yet. */
+  readonly isDrawing: boolean;
 }
 
 /** The banners a block of type `type` shows: the random one drawn after mount and the fixed ones, in order. */
@@ -36,5 +38,6 @@ export function useBannerBlock(type: BannerType, options: UseBannerBlockOptions 
     const fixed = show !== 'random' ? data.fixed : [];
     return [...random, ...fixed];
   }, [data, show]);
-  return { banners, isLoading, hasError: !data && error !== undefined };
+  const isDrawing = data !== undefined && show !== 'fixed' && data.random.length > 0 && !data.drawn;
+  return { banners, isLoading, hasError: !data && error !== undefined, isDrawing };
 }
