@@ -7,13 +7,23 @@ import { LazyImage, Price } from '@vitrine/ui';
  * publishes a `cart.add` request on the page's bus: the one cart flow performs it, shows the alert and
  * updates the count and the preview, and this card never re-renders for it.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({
+  product,
+  onSelect,
+}: {
+  product: Product;
+  /** Called when the shopper follows the card's link (e.g. to report GA4 `select_item`); `undefined`: nothing. */
+  onSelect?: ((product: Product) => void) | undefined;
+}) {
   const { bus } = useStorefront();
   const sku = initialSku(product.skUs ?? []);
   const control = buyControl(product, { variationsVisible: false, sku });
   return (
     <li className="sf-card">
-      <a href={routes.product(product.urlFriendly ?? String(product.idProduct))}>
+      <a
+        href={routes.product(product.urlFriendly ?? String(product.idProduct))}
+        onClick={() => onSelect?.(product)}
+      >
         {product.imageHome ? <LazyImage src={product.imageHome} alt="" width={240} height={240} /> : null}
         <span className="sf-card__name">{product.name}</span>
       </a>

@@ -1,6 +1,9 @@
-import { useCompany, useShowcase } from '@vitrine/hooks';
+import { useCompany, useItemListTracking, useShowcase } from '@vitrine/hooks';
 import { Banner, BrandList } from '@vitrine/ui';
 import { ProductCard } from '../components/ProductCard';
+
+/** The home showcase as a GA4 item list (`item_list_id`, `item_list_name`). */
+const showcaseList = { id: 'showcase', name: 'Vitrine' };
 
 /** Home: full banners, the showcase and the brands, every byte from the store API through the kit. */
 export function HomePage() {
@@ -9,6 +12,7 @@ export function HomePage() {
     company.data ? (company.data.quantityProductsToShowAtShowcase ?? 12) : company.error ? undefined : null,
   );
   const error = company.error ?? showcase.error;
+  const { selectItem } = useItemListTracking(showcaseList, showcase.data);
 
   return (
     <>
@@ -35,8 +39,12 @@ export function HomePage() {
         </p>
       ) : (
         <ul className="sf-grid" aria-label="Vitrine de produtos">
-          {showcase.data.map((product) => (
-            <ProductCard key={product.idProduct} product={product} />
+          {showcase.data.map((product, index) => (
+            <ProductCard
+              key={product.idProduct}
+              product={product}
+              onSelect={() => selectItem(product, index)}
+            />
           ))}
         </ul>
       )}

@@ -1,10 +1,11 @@
 import { formatPrice } from '@vitrine/core';
-import { useProductDetail } from '@vitrine/hooks';
+import { useProductDetail, useViewItemTracking } from '@vitrine/hooks';
 import { useEffect } from 'react';
 
 /** A product's page (the product-detail widgets come in a later issue). Detail load failure → home (spec). */
 export function ProductPage({ urlFriendly }: { urlFriendly: string }) {
   const { data: product, error } = useProductDetail(urlFriendly);
+  useViewItemTracking(product);
   useEffect(() => {
     if (error) window.location.assign('/');
   }, [error]);
