@@ -63,6 +63,9 @@ describe.each([
     const results = page.getByRole('list', { name: 'Resultados da busca' }).getByRole('listitem');
     await expect.poll(() => results.count()).toBeGreaterThan(3);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('camiseta');
+    const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(await trail.getByRole('link', { name: 'Home' }).count()).toBe(1);
+    await expectNoViolations();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import {
   CartCount,
   CartPreview,
   CategoryMenu,
+  EventList,
   FixedActions,
   FloatingMessagingButton,
   Logo,
@@ -47,6 +48,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <Seals />
           <PaymentFlags />
           <SocialLinks />
+          <EventList />
         </div>
       </footer>
       <CartPreview />

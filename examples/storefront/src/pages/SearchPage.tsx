@@ -1,5 +1,6 @@
-import { emptyListingMessage } from '@vitrine/core';
+import { emptyListingMessage, pageTitle } from '@vitrine/core';
 import { useSearch } from '@vitrine/hooks';
+import { Breadcrumbs, PageTitle } from '@vitrine/ui';
 import { ProductCard } from '../components/ProductCard';
 
 /** `/busca?n=term`: the products matching the term (the filterable listing widget comes later). */
@@ -7,7 +8,8 @@ export function SearchPage({ term }: { term: string }) {
   const { data, error, refusal } = useSearch(term, { qtdRegister: 48 });
   return (
     <>
-      <h1>Resultados para “{term}”</h1>
+      <Breadcrumbs page={{ kind: 'page', label: pageTitle({ kind: 'search', term }) }} />
+      <PageTitle page={{ kind: 'search', term }} documentTitle={(title) => `${title} | Vitrine`} />
       {refusal ? <p role="status">{refusal.message}</p> : null}
       {error ? <p role="alert">{error.message}</p> : null}
       {data && data.length === 0 ? <p role="status">{emptyListingMessage(term)}</p> : null}
