@@ -8,14 +8,7 @@ import {
 } from '@vitrine/core';
 import { cartSelectors, useCart, useStorefront } from '@vitrine/hooks';
 import { AlertDialog, Dialog, Slot } from 'radix-ui';
-import {
-  type ComponentPropsWithRef,
-  createContext,
-  type FormEvent,
-  type ReactNode,
-  useContext,
-  useId,
-} from 'react';
+import { createContext, type FormEvent, type ReactNode, useId } from 'react';
 import { CepInput } from '../foundation/CepInput/CepInput';
 import { Price } from '../foundation/Price/Price';
 import { QuantityInput } from '../foundation/QuantityInput/QuantityInput';
@@ -24,21 +17,15 @@ import { Spinner } from '../foundation/Spinner/Spinner';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
+import { type PartProps, usePartsContext } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { type CartPreviewMessages, cartPreviewMessages } from './cartPreviewMessages';
 import { type CartPreviewOpenState, useCartPreviewOpen } from './useCartPreviewOpen';
 
-type PartProps<E extends keyof HTMLElementTagNameMap> = ComponentPropsWithRef<E> & {
-  /** Renders the part's behaviour on the single child instead (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-};
-
 const PreviewContext = createContext<CartPreviewOpenState | null>(null);
 
 function usePreview(part: string): CartPreviewOpenState {
-  const context = useContext(PreviewContext);
-  if (!context) throw new Error(`CartPreview.${part} must be rendered inside <CartPreview.Root>.`);
-  return context;
+  return usePartsContext(PreviewContext, 'CartPreview', part);
 }
 
 /** Texts of the cart preview: the kit's (`ui.cartPreview`) with the cart's own from the provider. */

@@ -1,16 +1,10 @@
 import type { AlertKind } from '@vitrine/core';
 import { Slot } from 'radix-ui';
-import {
-  type ComponentPropsWithRef,
-  createContext,
-  type FocusEvent,
-  type ReactNode,
-  useContext,
-  useState,
-} from 'react';
+import { createContext, type FocusEvent, type ReactNode, useState } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
+import { type PartProps, usePartsContext } from '../../internal/partsContext';
 import { useUiMessages } from '../../messages/useUiMessages';
 import { slotContent } from '../internal/slotContent';
 import { useControllableState } from '../internal/useControllableState';
@@ -29,15 +23,8 @@ interface AlertContextValue {
 const AlertContext = createContext<AlertContextValue | null>(null);
 
 function useAlertContext(part: string): AlertContextValue {
-  const context = useContext(AlertContext);
-  if (!context) throw new Error(`<Alert.${part}> must be used inside <Alert.Root>.`);
-  return context;
+  return usePartsContext(AlertContext, 'Alert', part);
 }
-
-type PartProps<E extends keyof HTMLElementTagNameMap> = ComponentPropsWithRef<E> & {
-  /** Renders the single child element instead of the default one, merging props (Radix `Slot`). */
-  asChild?: boolean | undefined;
-};
 
 /** Props of `Alert.Root`. */
 export type AlertRootProps = PartProps<'div'> & {

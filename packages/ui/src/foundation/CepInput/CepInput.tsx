@@ -1,9 +1,10 @@
 import { cepLookupLink } from '@vitrine/core';
 import { Slot } from 'radix-ui';
-import { type ComponentPropsWithRef, createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
+import { type PartProps, usePartsContext } from '../../internal/partsContext';
 import { useUiMessages } from '../../messages/useUiMessages';
 import { slotContent } from '../internal/slotContent';
 import { type CepInputMessages, cepInputMessages } from './cepInputMessages';
@@ -17,15 +18,8 @@ interface CepInputContextValue {
 const CepInputContext = createContext<CepInputContextValue | null>(null);
 
 function useCepInputContext(part: string): CepInputContextValue {
-  const context = useContext(CepInputContext);
-  if (!context) throw new Error(`<CepInput.${part}> must be used inside <CepInput.Root>.`);
-  return context;
+  return usePartsContext(CepInputContext, 'CepInput', part);
 }
-
-type PartProps<E extends keyof HTMLElementTagNameMap> = ComponentPropsWithRef<E> & {
-  /** Renders the single child element instead of the default one, merging props (Radix `Slot`). */
-  asChild?: boolean | undefined;
-};
 
 /** Props of `CepInput.Root`: the CEP options, the texts and the wrapper's props. */
 export type CepInputRootProps = Omit<PartProps<'div'>, 'defaultValue' | 'onChange'> &

@@ -5,12 +5,12 @@ import {
   type MouseEvent,
   type ReactElement,
   type ReactNode,
-  useContext,
   useState,
 } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
+import { usePartsContext } from '../../internal/partsContext';
 import { useUiMessages } from '../../messages/useUiMessages';
 import { useControllableState } from '../internal/useControllableState';
 import { Spinner } from '../Spinner/Spinner';
@@ -26,9 +26,7 @@ interface ConfirmDialogContextValue {
 const ConfirmDialogContext = createContext<ConfirmDialogContextValue | null>(null);
 
 function useConfirmDialogContext(part: string): ConfirmDialogContextValue {
-  const context = useContext(ConfirmDialogContext);
-  if (!context) throw new Error(`<ConfirmDialog.${part}> must be used inside <ConfirmDialog.Root>.`);
-  return context;
+  return usePartsContext(ConfirmDialogContext, 'ConfirmDialog', part);
 }
 
 /** Props of `ConfirmDialog.Root`. */

@@ -1,23 +1,16 @@
 import { Slot } from 'radix-ui';
-import { type ComponentPropsWithRef, createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
+import { type PartProps, usePartsContext } from '../../internal/partsContext';
 import { slotContent } from '../internal/slotContent';
 import { type PriceModel, type UsePriceOptions, usePrice } from './usePrice';
 
 const PriceContext = createContext<PriceModel | null>(null);
 
 function usePriceContext(part: string): PriceModel {
-  const model = useContext(PriceContext);
-  if (!model) throw new Error(`<Price.${part}> must be used inside <Price.Root>.`);
-  return model;
+  return usePartsContext(PriceContext, 'Price', part);
 }
-
-/** Props every part of `Price` shares: `className`, `ref` and `asChild` (render the consumer's element instead). */
-type PartProps<E extends keyof HTMLElementTagNameMap> = ComponentPropsWithRef<E> & {
-  /** Renders the single child element instead of the default one, merging props (Radix `Slot`). */
-  asChild?: boolean | undefined;
-};
 
 /** Props of `Price.Root`: what to price (see `UsePriceOptions`) plus the element's own props. */
 export type PriceRootProps = PartProps<'div'> & UsePriceOptions;

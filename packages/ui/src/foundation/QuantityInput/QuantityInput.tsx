@@ -1,8 +1,9 @@
 import { Slot } from 'radix-ui';
-import { type ComponentPropsWithRef, createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
+import { type PartProps, usePartsContext } from '../../internal/partsContext';
 import { useUiMessages } from '../../messages/useUiMessages';
 import { slotContent } from '../internal/slotContent';
 import { type QuantityInputMessages, quantityInputMessages } from './quantityInputMessages';
@@ -16,15 +17,8 @@ interface QuantityInputContextValue {
 const QuantityInputContext = createContext<QuantityInputContextValue | null>(null);
 
 function useQuantityInputContext(part: string): QuantityInputContextValue {
-  const context = useContext(QuantityInputContext);
-  if (!context) throw new Error(`<QuantityInput.${part}> must be used inside <QuantityInput.Root>.`);
-  return context;
+  return usePartsContext(QuantityInputContext, 'QuantityInput', part);
 }
-
-type PartProps<E extends keyof HTMLElementTagNameMap> = ComponentPropsWithRef<E> & {
-  /** Renders the single child element instead of the default one, merging props (Radix `Slot`). */
-  asChild?: boolean | undefined;
-};
 
 /** Props of `QuantityInput.Root`: the quantity options, the texts, and the group element's props. */
 export type QuantityInputRootProps = Omit<PartProps<'div'>, 'defaultValue'> &
