@@ -70,9 +70,18 @@ module.exports = [
     gzip: true,
   },
   {
-    // Issue 5 asks for 25 kB; the floor is ~18 kB (xstate 13 kB + zod/mini 5.5 kB) and the machine with its
-    // rules adds ~8 kB, so this budget guards the measured size against regressions instead.
-    name: '@vitrine/core: cart-only (createStoreClient + cartMachine + validators, xstate included)',
+    // The integrator embedding only the cart: the cart client (cart + pre-checkout calls), the machine and
+    // the CEP validators. Issue 5 asked for 25 kB; xstate (13.1 kB) with zod/mini and the cart's reply
+    // schemas and transport (9.7 kB) is 22.8 kB before the machine, so this guards the measured figure.
+    name: '@vitrine/core: cart-only (createCartClient + cartMachine + validators, xstate included)',
+    path: 'packages/core/dist/index.js',
+    import: '{ createCartClient, cartMachine, isValidCep, maskCep, onlyDigits }',
+    limit: '30.5 kB',
+    gzip: true,
+  },
+  {
+    // The same with the full client (every area's reply schemas).
+    name: '@vitrine/core: createStoreClient + cartMachine + validators',
     path: 'packages/core/dist/index.js',
     import: '{ createStoreClient, cartMachine, isValidCep, maskCep, onlyDigits }',
     limit: '34.5 kB',

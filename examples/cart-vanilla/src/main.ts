@@ -4,17 +4,25 @@
  */
 import {
   type CartItem,
+  cartEndpoints,
   cartMachine,
-  createStoreClient,
+  catalogueEndpoints,
+  createStoreClientFor,
   deliveryTimeText,
   formatPrice,
   freightPriceText,
   initialSku,
   type Product,
+  preCheckoutEndpoints,
 } from '@vitrine/core';
 import { createActor, type SnapshotFrom } from 'xstate';
 
-const client = createStoreClient({ baseUrl: '' });
+// Only the areas this page uses: the showcase (catalogue) and the cart with its pre-checkout. An app that
+// shows no products would use `createCartClient({ baseUrl: '' })`.
+const client = createStoreClientFor(
+  { ...catalogueEndpoints, ...cartEndpoints, ...preCheckoutEndpoints },
+  { baseUrl: '' },
+);
 const cart = createActor(cartMachine, { input: { client } });
 
 const $ = <E extends HTMLElement>(id: string) => document.getElementById(id) as E;

@@ -5,7 +5,32 @@
 
 // #region client and schemas (src/client, src/schemas)
 export type { CallOptions } from './client/CallOptions';
+export type { CartClient } from './client/createCartClient';
+export { createCartClient } from './client/createCartClient';
 export { createStoreClient } from './client/createStoreClient';
+export { createStoreClientFor } from './client/createStoreClientFor';
+export type { CartEndpoints } from './client/endpoints/cartEndpoints';
+export { cartEndpoints } from './client/endpoints/cartEndpoints';
+export type { CartPricingEndpoints } from './client/endpoints/cartPricingEndpoints';
+export { cartPricingEndpoints } from './client/endpoints/cartPricingEndpoints';
+export type { CatalogueEndpoints, ListingBannersInput } from './client/endpoints/catalogueEndpoints';
+export { catalogueEndpoints } from './client/endpoints/catalogueEndpoints';
+export type { ContactEndpoints } from './client/endpoints/contactEndpoints';
+export { contactEndpoints } from './client/endpoints/contactEndpoints';
+export type { ContentEndpoints } from './client/endpoints/contentEndpoints';
+export { contentEndpoints } from './client/endpoints/contentEndpoints';
+export type { CustomerEndpoints } from './client/endpoints/customerEndpoints';
+export { customerEndpoints } from './client/endpoints/customerEndpoints';
+export type { NewsletterEndpoints } from './client/endpoints/newsletterEndpoints';
+export { newsletterEndpoints } from './client/endpoints/newsletterEndpoints';
+export type { PaymentEndpoints } from './client/endpoints/paymentEndpoints';
+export { paymentEndpoints } from './client/endpoints/paymentEndpoints';
+export type { PreCheckoutEndpoints } from './client/endpoints/preCheckoutEndpoints';
+export { preCheckoutEndpoints } from './client/endpoints/preCheckoutEndpoints';
+export type { RatingsEndpoints } from './client/endpoints/ratingsEndpoints';
+export { ratingsEndpoints } from './client/endpoints/ratingsEndpoints';
+export type { SiteEndpoints } from './client/endpoints/siteEndpoints';
+export { siteEndpoints } from './client/endpoints/siteEndpoints';
 export { isStoreApiError } from './client/isStoreApiError';
 export type { OperationName, OperationTransport } from './client/operations';
 export { defaultOperations } from './client/operations';
@@ -14,9 +39,17 @@ export { readErrorText } from './client/readErrorText';
 export type { SearchQuery } from './client/SearchQuery';
 export type { StoreApiErrorInit, StoreApiErrorKind } from './client/StoreApiError';
 export { StoreApiError } from './client/StoreApiError';
-export type { StoreArea, StoreClient, StoreInput, StoreMethod, StoreResult } from './client/StoreClient';
+export type {
+  EndpointMethod,
+  StoreArea,
+  StoreClient,
+  StoreClientOf,
+  StoreInput,
+  StoreMethod,
+  StoreResult,
+} from './client/StoreClient';
 export type { StoreClientOptions } from './client/StoreClientOptions';
-export type { EncodedCall, StoreEndpoint } from './client/StoreEndpoint';
+export type { EncodedCall, StoreEndpoint, StoreEndpointTable } from './client/StoreEndpoint';
 export { shouldAttachXsrf } from './client/shouldAttachXsrf';
 export type { StoreEndpoints } from './client/storeEndpoints';
 export { storeEndpoints } from './client/storeEndpoints';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { CallOptions } from './CallOptions';
 import type { OperationName } from './operations';
-import type { StoreEndpoint } from './StoreEndpoint';
+import type { StoreEndpoint, StoreEndpointTable } from './StoreEndpoint';
 import type { StoreEndpoints } from './storeEndpoints';
 
 type AreaOf<N> = N extends `${infer Area}.${string}` ? Area : never;
@@ -24,14 +24,23 @@ type MethodArgs<Input> = [Input] extends [undefined]
     ? [input?: Input, options?: CallOptions]
     : [input: Input, options?: CallOptions];
 
-/** One method of the client: typed input (if any), then the call options. */
-export type StoreMethod<N extends OperationName> = (
-  ...args: MethodArgs<StoreInput<N>>
-) => Promise<StoreResult<N>>;
+/** The client method of one endpoint: typed input (if any), then the call options. */
+export type EndpointMethod<E> =
+  E extends StoreEndpoint<infer Input, infer Response>
+    ? (...args: MethodArgs<Input>) => Promise<z.output<Response>>
+    : never;
 
-/** The typed store API client: one method per call of `defaultOperations`, grouped by area. */
-export type StoreClient = {
-  readonly [Area in StoreArea]: {
-    readonly [N in OperationName as N extends `${Area}.${infer Method}` ? Method : never]: StoreMethod<N>;
+/** One method of the client: typed input (if any), then the call options. */
+export type StoreMethod<N extends OperationName> = EndpointMethod<StoreEndpoints[N]>;
+
+/** The client of an endpoint table: one method per call, grouped by area (`cart.get` is `client.cart.get`). */
+export type StoreClientOf<Table extends StoreEndpointTable> = {
+  readonly [Area in AreaOf<keyof Table>]: {
+    readonly [N in keyof Table as N extends `${Area}.${infer Method}` ? Method : never]: EndpointMethod<
+      Table[N]
+    >;
   };
 };
+
+/** The typed store API client: one method per call of `defaultOperations`, grouped by area. */
+export type StoreClient = StoreClientOf<StoreEndpoints>;

@@ -7,40 +7,17 @@ import type { OperationName } from './operations';
 import { defaultOperations } from './operations';
 import { StoreApiError } from './StoreApiError';
 import { storeEndpoints } from './storeEndpoints';
+import { recordRequests as recordStoreRequests } from './testing/recordRequests';
 
 const origin = 'http://shop.test';
-
-interface SeenRequest {
-  readonly method: string;
-  readonly url: URL;
-  readonly headers: Headers;
-  readonly body: unknown;
-}
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Answers every request under the store origin with `reply` and records what reached the wire. */
-function recordRequests(
-  reply: () => Response | Promise<Response> = () => HttpResponse.json(true),
-): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  server.use(
-    http.all(`${origin}/*`, async ({ request }) => {
-      const text = await request.text();
-      seen.push({
-        method: request.method,
-        url: new URL(request.url),
-        headers: request.headers,
-        body: text === '' ? undefined : JSON.parse(text),
-      });
-      return reply();
-    }),
-  );
-  return seen;
-}
+const recordRequests = (reply?: () => Response | Promise<Response>) =>
+  recordStoreRequests(server, origin, reply);
 
 /** A fetch for a page served from `origin`: relative URLs resolve against it, as in a browser. */
 const pageFetch: typeof fetch = (input, init) => fetch(new URL(String(input), origin), init);

@@ -1,5 +1,4 @@
-import type { OperationName, OperationTransport } from './operations';
-import { defaultOperations } from './operations';
+import type { OperationTransport } from './operations';
 
 /**
  * The transport of a call after the client's override: a string replaces the envelope identifier
@@ -7,10 +6,9 @@ import { defaultOperations } from './operations';
  * keeps the default.
  */
 export function resolveTransport(
-  name: OperationName,
+  fallback: OperationTransport,
   override: string | OperationTransport | undefined,
 ): OperationTransport {
-  const fallback: OperationTransport = defaultOperations[name];
   if (override === undefined) return fallback;
   if (typeof override !== 'string') return override;
   return fallback.transport === 'path'

@@ -4,13 +4,13 @@ import fc from 'fast-check';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, waitFor } from 'xstate';
-import { createStoreClient } from '../../client/createStoreClient';
+import { createCartClient } from '../../client/createCartClient';
 import type { Cart } from '../../schemas/cartSchema';
 import { type CartMachineEmitted, cartMachine } from './cartMachine';
 
 const store = createSandboxStore({ now: () => new Date('2025-05-01T12:00:00Z') });
 const server = setupServer(...sandboxHandlers(store));
-const client = createStoreClient({ baseUrl: 'http://sandbox.test', timeoutMs: 0 });
+const client = createCartClient({ baseUrl: 'http://sandbox.test', timeoutMs: 0 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => store.reset());

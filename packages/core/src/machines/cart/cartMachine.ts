@@ -27,8 +27,8 @@
  * Freight quotes are reads outside the queue: a new complete postal code supersedes the running quote.
  */
 import { assign, emit, enqueueActions, setup } from 'xstate';
+import type { CartClient } from '../../client/createCartClient';
 import { isStoreApiError } from '../../client/isStoreApiError';
-import type { StoreClient } from '../../client/StoreClient';
 import { maskCep } from '../../format/maskCep';
 import { canCheckout } from '../../rules/canCheckout';
 import { capQuantityToStock } from '../../rules/capQuantityToStock';
@@ -80,14 +80,14 @@ export type CartOperation =
 
 /** The machine input: the store client, and optional text overrides. */
 export interface CartMachineInput {
-  readonly client: StoreClient;
+  readonly client: CartClient;
   /** Replaces any of the default pt-BR texts (`ruleMessages` and `cartMessages`). */
   readonly messages?: Partial<CartMachineMessages> | undefined;
 }
 
 /** The state of the cart flow. Optional fields are `undefined` when there is nothing to show. */
 export interface CartMachineContext {
-  readonly client: StoreClient;
+  readonly client: CartClient;
   readonly messages: CartMachineMessages;
   /** The last cart the server answered; `undefined` until the first read succeeds. */
   confirmedCart: Cart | undefined;

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { StoreClient } from '../../client/StoreClient';
+import type { CartClient } from '../../client/createCartClient';
 import type { AddToCartPayload } from '../../schemas/addToCartPayloadSchema';
 import type { CartCountReply } from '../../schemas/cartCountReplySchema';
 import type { Cart } from '../../schemas/cartSchema';
@@ -8,7 +8,7 @@ import type { FreightOption } from '../../schemas/freightOptionSchema';
 
 /** What every cart actor receives: the store client of the machine's input (ignored when bound by `createCartActors(client)`). */
 export interface CartActorInput {
-  readonly client: StoreClient;
+  readonly client: CartClient;
 }
 
 /** The cart as loaded, with the count reply that may announce products removed by the cart timer. */
@@ -28,8 +28,8 @@ export interface FreightQuote {
  * to the client (a superseded request is really cancelled). Bound to `client` when given, otherwise to the
  * machine input's client. Swap any of them with `cartMachine.provide({ actors })`.
  */
-export function createCartActors(client?: StoreClient) {
-  const storeOf = (input: CartActorInput): StoreClient => client ?? input.client;
+export function createCartActors(client?: CartClient) {
+  const storeOf = (input: CartActorInput): CartClient => client ?? input.client;
   return {
     /** Count first (its timer reply reports products the expired timer removed), then the cart itself. */
     loadCart: fromPromise<LoadedCart, CartActorInput>(async ({ input, signal }) => {
