@@ -4,6 +4,8 @@ import type { FlowActorOf, FlowLogic } from './flowActorTypes';
 /** One flow actor shared by every hook of a provider (its page), with its bus wiring. */
 export interface SharedFlowActor<TActor> {
   readonly actor: TActor;
+  /** Whether a hook (or the provider) holds the actor now, so it is wired to the bus. */
+  readonly held: boolean;
   /** Starts the actor on first use and wires it to the bus while at least one hook holds it; returns the release. */
   retain(): () => void;
 }
@@ -39,6 +41,9 @@ export function sharedFlowActor<TActor extends AnyFlowActor>(
   let disconnect: (() => void) | undefined;
   const entry: SharedFlowActor<TActor> = {
     actor,
+    get held() {
+      return holders > 0;
+    },
     retain() {
       holders += 1;
       if (!started) {
@@ -61,4 +66,9 @@ export function sharedFlowActor<TActor extends AnyFlowActor>(
   };
   flows.set(key, entry as SharedFlowActor<AnyFlowActor>);
   return entry;
+}
+
+/** Whether the flow `key` of the provider that owns `bus` exists and is held (wired to the bus) now. */
+export function isSharedFlowHeld(bus: StorefrontBus, key: string): boolean {
+  return registry.get(bus)?.get(key)?.held ?? false;
 }

@@ -11,6 +11,7 @@ import { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
 import type { AnalyticsSink } from '../analytics/AnalyticsSink';
 import { defaultMessages } from './defaultMessages';
 import { defaultStorefrontConfig } from './defaultStorefrontConfig';
+import { forwardUnheldCartRequests } from './forwardUnheldCartRequests';
 import { mergeMessages } from './mergeMessages';
 import { noopAnalyticsSink } from './noopAnalyticsSink';
 import type { StorefrontConfig } from './StorefrontConfig';
@@ -111,6 +112,9 @@ export function StorefrontProvider(props: StorefrontProviderProps): ReactNode {
     }),
     [resolvedClient, resolvedBus, analytics, resolvedMessages, resolvedConfig],
   );
+
+  // A cart request (a buy button) with no cart hook mounted to receive it still lands in the cart.
+  useEffect(() => forwardUnheldCartRequests(value), [value]);
 
   const swrValue = useMemo<SWRConfiguration>(
     () => ({

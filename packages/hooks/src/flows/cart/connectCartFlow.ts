@@ -2,9 +2,11 @@ import {
   addToCartEvent,
   type CartAddMassiveItem,
   type CartItem,
+  type CartMachineEvent,
   cartItemToAnalyticsItem,
   type StorefrontBus,
   type StorefrontEvent,
+  type StorefrontEventOf,
   viewCartEvent,
 } from '@vitrine/core';
 import type { AnalyticsSink } from '../../analytics/AnalyticsSink';
@@ -18,6 +20,22 @@ const sameSku = (line: CartItem, item: CartAddMassiveItem) =>
 /** A read is neither owed nor running: the confirmed cart is the server's latest answer. */
 const isRead = (snapshot: CartSnapshot) =>
   !snapshot.context.readPending && snapshot.context.confirmedCart !== undefined;
+
+/** The bus requests the cart actor performs. */
+export type CartRequest = StorefrontEventOf<'cart.add' | 'cart.addMassive' | 'cart.buyNow'>;
+
+/** The bus's cart request as the cart machine's event (only the fields the machine takes). */
+export function cartRequestEvent(request: CartRequest): CartMachineEvent {
+  if (request.type === 'cart.addMassive')
+    return {
+      type: 'cart.addMassive',
+      items: request.items.map(({ idProduct, idSku, quantity }) => ({ idProduct, idSku, quantity })),
+    };
+  const { idProduct, idSku, quantity } = request;
+  if (request.type === 'cart.buyNow')
+    return { type: 'cart.buyNow', idProduct, idSku, quantity, redirect: request.redirect };
+  return { type: 'cart.add', idProduct, idSku, quantity };
+}
 
 /**
  * Wires the page's cart actor to the bus and the analytics sink; returns the undo. Bus contract:
@@ -48,18 +66,9 @@ export function connectCartFlow(actor: CartActor, bus: StorefrontBus, analytics:
   let lastConfirmed = actor.getSnapshot().context.confirmedCart;
 
   const stops = [
-    bus.subscribe('cart.add', ({ idProduct, idSku, quantity }) =>
-      actor.send({ type: 'cart.add', idProduct, idSku, quantity }),
-    ),
-    bus.subscribe('cart.addMassive', ({ items }) =>
-      actor.send({
-        type: 'cart.addMassive',
-        items: items.map(({ idProduct, idSku, quantity }) => ({ idProduct, idSku, quantity })),
-      }),
-    ),
-    bus.subscribe('cart.buyNow', ({ idProduct, idSku, quantity, redirect }) =>
-      actor.send({ type: 'cart.buyNow', idProduct, idSku, quantity, redirect }),
-    ),
+    bus.subscribe('cart.add', (event) => actor.send(cartRequestEvent(event))),
+    bus.subscribe('cart.addMassive', (event) => actor.send(cartRequestEvent(event))),
+    bus.subscribe('cart.buyNow', (event) => actor.send(cartRequestEvent(event))),
     bus.subscribe('cart.remove', reload),
     bus.subscribe('cart.changed', reload),
     bus.subscribe('cart.view', () => {

@@ -1,8 +1,8 @@
-import { type CartMessages, cartMachine } from '@vitrine/core';
+import type { CartMessages } from '@vitrine/core';
+import { useEffect } from 'react';
 import { useStorefront } from '../../provider/useStorefront';
-import { useSharedFlowActor } from '../useSharedFlowActor';
 import type { CartActor } from './cartActorTypes';
-import { connectCartFlow } from './connectCartFlow';
+import { cartFlowActor } from './cartFlowActor';
 
 declare module '../../provider/StorefrontMessages' {
   interface StorefrontMessages {
@@ -15,18 +15,13 @@ declare module '../../provider/StorefrontMessages' {
 }
 
 /**
- * The provider's ONE cart actor (kept in the per-provider registry of `useSharedFlowActor`, keyed by the bus):
- * created idle during render, started on the first mount (its first read), wired to the bus and the
- * analytics sink while any cart hook is mounted (see `connectCartFlow`).
+ * The provider's ONE cart actor (see `cartFlowActor`): created idle during render (server-safe), started on
+ * the first mount (its first read), wired to the bus and the analytics sink while any cart hook is mounted.
  * @example
  * const actor = useCartActor();
  */
 export function useCartActor(): CartActor {
-  const { analytics } = useStorefront();
-  return useSharedFlowActor<typeof cartMachine>(
-    'cart',
-    (createActor, { client, messages }) =>
-      createActor(cartMachine, { input: { client, messages: { ...messages.rules, ...messages.cart } } }),
-    (actor, bus) => connectCartFlow(actor, bus, analytics),
-  );
+  const shared = cartFlowActor(useStorefront());
+  useEffect(() => shared.retain(), [shared]);
+  return shared.actor;
 }

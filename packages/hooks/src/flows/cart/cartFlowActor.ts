@@ -1,0 +1,27 @@
+import { cartMachine } from '@vitrine/core';
+import { createActor } from 'xstate';
+import type { StorefrontContextValue } from '../../provider/StorefrontContext';
+import { type SharedFlowActor, sharedFlowActor } from '../sharedFlowActor';
+import type { CartActor } from './cartActorTypes';
+import { cartFlowKey } from './cartFlowKey';
+import { connectCartFlow } from './connectCartFlow';
+
+/**
+ * The provider's ONE cart actor (kept in the per-provider registry of `sharedFlowActor`, keyed by the bus):
+ * created idle on first request with the provider's client and texts, wired to the bus and the analytics
+ * sink while held (see `connectCartFlow`).
+ * @example
+ * const release = cartFlowActor(storefront).retain();
+ */
+export function cartFlowActor(storefront: StorefrontContextValue): SharedFlowActor<CartActor> {
+  const { bus, client, messages, analytics } = storefront;
+  return sharedFlowActor(
+    bus,
+    cartFlowKey,
+    () =>
+      createActor(cartMachine, {
+        input: { client, messages: { ...messages.rules, ...messages.cart } },
+      }) as unknown as CartActor,
+    (actor) => connectCartFlow(actor, bus, analytics),
+  );
+}

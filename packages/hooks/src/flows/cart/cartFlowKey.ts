@@ -1,0 +1,2 @@
+/** The key of the cart in the provider's flow registry (see `sharedFlowActor`). */
+export const cartFlowKey = 'cart';
