@@ -2,13 +2,28 @@
 // minified by esbuild with dependencies included, gzip-compressed. `pnpm test` fails past a limit.
 /** Hooks measured alone: [export, budget]. Budgets sit about 10 % above the figure measured when set. */
 const hooks = [
-  ['StorefrontProvider', '27 kB'],
   ['useCompany', '8 kB'],
   ['useProductList', '10.5 kB'],
   ['useInstallments', '10.5 kB'],
   ['useSearchBox', '21 kB'],
   ['useCart', '27 kB'],
 ];
+
+/** Leaves what the code loads with `import()` out: what a page downloads before any on-demand chunk. */
+const withoutOnDemandChunks = (config) => ({
+  ...config,
+  plugins: [
+    ...(config.plugins ?? []),
+    {
+      name: 'on-demand-chunks-external',
+      setup(build) {
+        build.onResolve({ filter: /.*/ }, (args) =>
+          args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+        );
+      },
+    },
+  ],
+});
 
 /** Widgets measured alone: [export, budget]. */
 const widgets = [
@@ -99,7 +114,26 @@ module.exports = [
     path: 'packages/hooks/dist/index.js',
     import: '*',
     ignore: ['react', 'react-dom'],
-    limit: '80 kB',
+    limit: '82 kB',
+    gzip: true,
+  },
+  {
+    // What the provider costs on load; the cart flow it loads on a cart request no cart hook receives
+    // (see forwardUnheldCartRequests) is measured by the next entry.
+    name: '@vitrine/hooks: StorefrontProvider alone, on load (React excluded)',
+    path: 'packages/hooks/dist/index.js',
+    import: '{ StorefrontProvider }',
+    ignore: ['react', 'react-dom'],
+    modifyEsbuildConfig: withoutOnDemandChunks,
+    limit: '27 kB',
+    gzip: true,
+  },
+  {
+    name: '@vitrine/hooks: StorefrontProvider with its on-demand cart flow (React excluded)',
+    path: 'packages/hooks/dist/index.js',
+    import: '{ StorefrontProvider }',
+    ignore: ['react', 'react-dom'],
+    limit: '50 kB',
     gzip: true,
   },
   ...hooks.map(([name, limit]) => ({
