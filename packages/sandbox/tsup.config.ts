@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: ['src/index.ts'],
+    // `./server` is its own entry: it never imports msw, which stays external (an optional peer).
+    entry: ['src/index.ts', 'src/server.ts'],
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,
