@@ -99,6 +99,42 @@ describe.each([
     ]);
   });
 
+  it('cart: a product sold out after the add blocks "Finalizar Compra" with the modal over the sheet, which deletes it', async () => {
+    await page.goto(storefrontUrl);
+    await page
+      .getByRole('button', { name: /^Adicionar ao Carrinho: / })
+      .first()
+      .click();
+    await expect.poll(async () => (await serverCart()).items.length).toBe(1);
+    const [line] = (await serverCart()).items;
+    await fetch(`${sandboxUrl}/__sandbox/exhausted`, {
+      method: 'POST',
+      body: JSON.stringify({ idProduct: line?.idProduct, exhausted: true }),
+    });
+
+    await page.getByRole('button', { name: /no carrinho$/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Meu Carrinho' });
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: 'Finalizar Compra' }).click();
+    const modal = page.getByRole('alertdialog', { name: 'Ops... existe 1 produto esgotado no seu carrinho' });
+    await modal.waitFor();
+    // The modal is the topmost element at its centre: stacked over the sheet, not under it.
+    const onTop = await modal.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Voltar ao carrinho');
+    await expectNoViolations();
+    await page.screenshot({ path: `e2e/artifacts/cart-exhausted-${width}.png` });
+
+    await modal.getByRole('button', { name: 'Excluir Produto(s)' }).click();
+    await expect.poll(async () => (await serverCart()).items.length).toBe(0);
+    await expect.poll(() => modal.count()).toBe(0);
+    expect(page.url()).toBe(`${storefrontUrl}/`);
+  });
+
   it('home has no accessibility violations with every chrome widget on it', async () => {
     await page.goto(storefrontUrl);
     await page.getByRole('heading', { name: 'Destaques' }).waitFor();

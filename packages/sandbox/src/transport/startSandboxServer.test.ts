@@ -131,6 +131,43 @@ describe('startSandboxServer', () => {
     expect((await envelope('cart.count', '', null, cookie)).body).toBe(`[TIMER]${F.simple.name}`);
   });
 
+  it('marks a product exhausted and sets a SKU stock through the control routes, as the cart then shows', async () => {
+    const cookie = sessionCookie((await envelope('cart.count')).response);
+    await envelope(
+      'cart.add',
+      '',
+      { idProduct: F.simple.idProduct, idSku: null, quantity: 1, isRecurrent: false },
+      cookie,
+    );
+    const line = () =>
+      envelope('cart.get', '', null, cookie).then(
+        (reply) =>
+          (reply.body as { items: { idSku: number; stock: number; flagExhausted?: boolean }[] }).items[0],
+      );
+    const control = (path: string, body: unknown) =>
+      fetch(`${server.url}/__sandbox/${path}`, { method: 'POST', body: JSON.stringify(body) });
+
+    const exhausted = await control('exhausted', { idProduct: F.simple.idProduct, exhausted: true });
+    expect(await exhausted.json()).toEqual({ ok: true });
+    expect((await line())?.flagExhausted).toBe(true);
+
+    const idSku = (await line())?.idSku ?? 0;
+    expect((await control('stock', { idSku, stock: 0 })).status).toBe(200);
+    expect((await line())?.stock).toBe(0);
+  });
+
+  it('refuses a control change with bad input or an unknown id, with a pt-BR text', async () => {
+    const control = (path: string, body: unknown) =>
+      fetch(`${server.url}/__sandbox/${path}`, { method: 'POST', body: JSON.stringify(body) });
+
+    const bad = await control('stock', { idSku: 1, stock: -3 });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: 'Informe idSku e stock (inteiro ≥ 0).' });
+    const unknown = await control('exhausted', { idProduct: 987654, exhausted: true });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Produto 987654 não encontrado.' });
+  });
+
   it('injects named faults over HTTP and logs the operations received', async () => {
     await fetch(`${server.url}/__sandbox/faults`, {
       method: 'POST',

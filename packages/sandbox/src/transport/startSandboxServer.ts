@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderSandboxImage, SANDBOX_IMAGES_PREFIX } from '../images/renderSandboxImage';
 import { createSandboxStore, type SandboxStore } from '../store/createSandboxStore';
+import { SandboxError } from '../store/sandboxError';
 import type { SandboxFault, SandboxLatency } from '../store/sandboxFaults';
 import { readCookie, SESSION_COOKIE, XSRF_COOKIE } from './sessionCookie';
 
@@ -112,12 +113,35 @@ async function control(
     case '/__sandbox/faults/clear':
       store.faults.clear();
       return sendJson(res, 200, { ok: true });
+    case '/__sandbox/stock': {
+      const { idSku, stock } = json;
+      if (!Number.isInteger(idSku) || !Number.isInteger(stock) || (stock as number) < 0)
+        return sendJson(res, 400, { message: 'Informe idSku e stock (inteiro ≥ 0).' });
+      return withStoreError(res, () => store.setStock(idSku as number, stock as number));
+    }
+    case '/__sandbox/exhausted': {
+      const { idProduct, exhausted } = json;
+      if (!Number.isInteger(idProduct) || typeof exhausted !== 'boolean')
+        return sendJson(res, 400, { message: 'Informe idProduct (inteiro) e exhausted (true ou false).' });
+      return withStoreError(res, () => store.setExhausted(idProduct as number, exhausted));
+    }
     case '/__sandbox/expire-cart': {
       const target = typeof json.session === 'string' ? json.session : session;
       return sendJson(res, 200, { removed: store.expireCart(target) });
     }
     default:
       return sendJson(res, 404, { message: `Rota de controle desconhecida: ${path}.` });
+  }
+}
+
+/** Runs a store change; answers `{ ok: true }`, or the store's status and pt-BR text when it refuses. */
+function withStoreError(res: ServerResponse, change: () => void) {
+  try {
+    change();
+    return sendJson(res, 200, { ok: true });
+  } catch (error) {
+    if (error instanceof SandboxError) return sendJson(res, error.status, { message: error.message });
+    throw error;
   }
 }
 

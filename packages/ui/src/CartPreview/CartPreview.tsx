@@ -7,9 +7,17 @@ import {
   isOutOfStock,
 } from '@vitrine/core';
 import { cartSelectors, useCart, useStorefront } from '@vitrine/hooks';
-import { AlertDialog, Dialog, Slot } from 'radix-ui';
+import { Dialog, Slot } from 'radix-ui';
 import { createContext, type FormEvent, type ReactNode, useId } from 'react';
 import { CepInput } from '../foundation/CepInput/CepInput';
+import {
+  ConfirmDialogCancel,
+  ConfirmDialogConfirm,
+  ConfirmDialogContent,
+  ConfirmDialogDescription,
+  ConfirmDialogRoot,
+  ConfirmDialogTitle,
+} from '../foundation/ConfirmDialog/ConfirmDialog';
 import { Price } from '../foundation/Price/Price';
 import { QuantityInput } from '../foundation/QuantityInput/QuantityInput';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
@@ -502,7 +510,7 @@ export type CartPreviewExhaustedDialogProps = Omit<PartProps<'div'>, 'children'>
 };
 
 /**
- * The out-of-stock modal (an alert dialog over the sheet) opened by a blocked checkout: titled
+ * The out-of-stock modal (a `ConfirmDialog` over the sheet) opened by a blocked checkout: titled
  * 'Ops... existem N produtos esgotados no seu carrinho' (singular for one), listing those products, with
  * 'Excluir Produto(s)' deleting them all. Escape or the second button goes back to the cart.
  */
@@ -517,31 +525,30 @@ function ExhaustedDialog({
     exhaustedModal: view.exhaustedModal,
   }));
   return (
-    <AlertDialog.Root open={exhaustedModal !== undefined} onOpenChange={(open) => open || closeExhausted()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="vt-cart-preview__overlay" data-layer="exhausted" />
-        <AlertDialog.Content {...props} className={cx('vt-cart-preview__exhausted', className)}>
-          <AlertDialog.Title className="vt-cart-preview__section-title">
-            {exhaustedModal?.title}
-          </AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <ul className="vt-cart-preview__exhausted-list">
-              {exhaustedModal?.lines.map((line) => (
-                <li key={line.idCartItem}>{line.name}</li>
-              ))}
-            </ul>
-          </AlertDialog.Description>
-          <div className="vt-cart-preview__exhausted-actions">
-            <AlertDialog.Cancel className="vt-button" data-variant="secondary">
-              {ui.exhaustedClose}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className="vt-button" onClick={deleteExhausted}>
-              {deleteAll ?? exhaustedDeleteAll}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialogRoot
+      open={exhaustedModal !== undefined}
+      onOpenChange={(open) => open || closeExhausted()}
+      onConfirm={deleteExhausted}
+    >
+      <ConfirmDialogContent
+        {...props}
+        className={cx('vt-cart-preview__exhausted', className)}
+        overlayClassName="vt-cart-preview__exhausted-overlay"
+      >
+        <ConfirmDialogTitle>{exhaustedModal?.title}</ConfirmDialogTitle>
+        <ConfirmDialogDescription asChild>
+          <ul className="vt-cart-preview__exhausted-list">
+            {exhaustedModal?.lines.map((line) => (
+              <li key={line.idCartItem}>{line.name}</li>
+            ))}
+          </ul>
+        </ConfirmDialogDescription>
+        <div className="vt-confirm-dialog__actions">
+          <ConfirmDialogCancel>{ui.exhaustedClose}</ConfirmDialogCancel>
+          <ConfirmDialogConfirm>{deleteAll ?? exhaustedDeleteAll}</ConfirmDialogConfirm>
+        </div>
+      </ConfirmDialogContent>
+    </ConfirmDialogRoot>
   );
 }
 
