@@ -135,6 +135,37 @@ describe.each([
     expect(page.url()).toBe(`${storefrontUrl}/`);
   });
 
+  it('cart from the keyboard: Enter buys, Enter opens the preview, Space changes the quantity, Escape closes it back on its trigger', async () => {
+    await page.goto(storefrontUrl);
+    const buy = page.getByRole('button', { name: /^Adicionar ao Carrinho: / }).first();
+    await buy.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await serverCart()).items.map((line) => line.quantity)).toEqual([1]);
+
+    const count = page.getByRole('button', { name: /no carrinho$/ });
+    await expect.poll(() => count.getAttribute('aria-label')).toMatch(/^1 item/);
+    await count.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Meu Carrinho' });
+    await sheet.waitFor();
+    await expect.poll(() => sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    const increase = sheet.getByRole('button', { name: 'Aumentar quantidade' }).first();
+    for (
+      let step = 0;
+      step < 20 && !(await increase.evaluate((element) => element === document.activeElement));
+      step++
+    )
+      await page.keyboard.press('Tab');
+    expect(await increase.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await serverCart()).items.map((line) => line.quantity)).toEqual([2]);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
+    expect(await count.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
   it('home has no accessibility violations with every chrome widget on it', async () => {
     await page.goto(storefrontUrl);
     await page.getByRole('heading', { name: 'Destaques' }).waitFor();
