@@ -1,5 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
-import type { StorefrontEvent } from '@vitrine/core';
+import { createStorefrontBus, type StorefrontEvent } from '@vitrine/core';
 import { sandboxFixtures } from '@vitrine/sandbox';
 import { describe, expect, it } from 'vitest';
 import { useCartCount } from '../flows/useCartCount';
@@ -93,5 +93,28 @@ describe('StorefrontProvider: cart requests with no cart hook mounted', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(storefront.requests('cart.add')).toHaveLength(0);
+  });
+
+  it('given two providers sharing one bus (islands), a request is performed once', async () => {
+    const bus = createStorefrontBus();
+    const first = createTestStorefront({ providerProps: { bus } });
+    const second = createTestStorefront({ store: first.store, providerProps: { bus } });
+    const events = recordBus(bus);
+    render(
+      <>
+        <first.wrapper>
+          <p>Ilha 1</p>
+        </first.wrapper>
+        <second.wrapper>
+          <p>Ilha 2</p>
+        </second.wrapper>
+      </>,
+    );
+
+    act(() => bus.publish({ type: 'cart.add', idProduct: simple.idProduct, idSku: null, quantity: 1 }));
+
+    await waitFor(() => expect(events).toContainEqual({ type: 'cart.changed', count: 1 }));
+    expect(first.requests('cart.add')).toHaveLength(1);
+    expect(first.store.inspect.cartLines()[0]?.quantity).toBe(1);
   });
 });

@@ -1,23 +1,32 @@
+import type { StorefrontBus } from '@vitrine/core';
 import { cartFlowKey } from '../flows/cart/cartFlowKey';
 import type { CartRequest } from '../flows/cart/connectCartFlow';
 import { isSharedFlowHeld } from '../flows/sharedFlowActor';
 import type { StorefrontContextValue } from './StorefrontContext';
+
+/** The provider forwarding a bus's unheld cart requests: one per bus, however many providers share it. */
+const forwarders = new WeakMap<StorefrontBus, object>();
 
 /**
  * Performs the bus's cart requests (`cart.add`, `cart.addMassive`, `cart.buyNow`) that no cart hook is
  * mounted to receive — a buy button on a page without a cart widget — so none is lost: on the first one
  * it loads the cart flow (a separate chunk: pages that never buy do not pay for it), holds the provider's
  * cart actor and sends it the requests in the order they came. From then on the held actor receives them
- * from the bus itself. Returns the undo (releases the actor).
+ * from the bus itself. Providers sharing a bus (islands, custom elements) elect one forwarder, so a request
+ * is performed once. Returns the undo (releases the actor and the bus).
  */
 export function forwardUnheldCartRequests(storefront: StorefrontContextValue): () => void {
   const { bus } = storefront;
+  const self = {};
   let waiting: CartRequest[] | undefined;
   let release: (() => void) | undefined;
   let stopped = false;
 
   const onRequest = (request: CartRequest) => {
     if (release || isSharedFlowHeld(bus, cartFlowKey)) return;
+    const forwarder = forwarders.get(bus);
+    if (forwarder !== undefined && forwarder !== self) return;
+    forwarders.set(bus, self);
     if (waiting) {
       waiting.push(request);
       return;
@@ -32,6 +41,13 @@ export function forwardUnheldCartRequests(storefront: StorefrontContextValue): (
         release = shared.retain();
         for (const pending of requests) shared.actor.send(cartRequestEvent(pending));
       },
+      () => {
+        // The chunk did not load (offline, a new deploy): say so, as a failed add does; the next click retries.
+        waiting = undefined;
+        if (forwarders.get(bus) === self) forwarders.delete(bus);
+        if (!stopped)
+          bus.publish({ type: 'alert', kind: 'error', title: storefront.messages.rules.addToCartError });
+      },
     );
   };
 
@@ -42,6 +58,7 @@ export function forwardUnheldCartRequests(storefront: StorefrontContextValue): (
   ];
   return () => {
     stopped = true;
+    if (forwarders.get(bus) === self) forwarders.delete(bus);
     for (const stop of stops) stop();
     release?.();
   };
