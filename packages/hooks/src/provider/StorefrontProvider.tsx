@@ -6,7 +6,7 @@ import {
   type StorefrontBus,
   storeKeys,
 } from '@vitrine/core';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
 import type { AnalyticsSink } from '../analytics/AnalyticsSink';
 import { defaultMessages } from './defaultMessages';
@@ -113,8 +113,13 @@ export function StorefrontProvider(props: StorefrontProviderProps): ReactNode {
     [resolvedClient, resolvedBus, analytics, resolvedMessages, resolvedConfig],
   );
 
-  // A cart request (a buy button) with no cart hook mounted to receive it still lands in the cart.
-  useEffect(() => forwardUnheldCartRequests(value), [value]);
+  // A cart request (a buy button) with no cart hook mounted to receive it still lands in the cart. Subscribed
+  // once per bus: a re-render with new props (an inline `config`) must not drop a request being forwarded.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  useEffect(() => forwardUnheldCartRequests(resolvedBus, () => latest.current), [resolvedBus]);
 
   const swrValue = useMemo<SWRConfiguration>(
     () => ({

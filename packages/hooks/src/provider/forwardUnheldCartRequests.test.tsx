@@ -4,6 +4,7 @@ import { sandboxFixtures } from '@vitrine/sandbox';
 import { describe, expect, it } from 'vitest';
 import { useCartCount } from '../flows/useCartCount';
 import { createTestStorefront } from '../testing';
+import { StorefrontProvider } from './StorefrontProvider';
 
 const { simple, productWithVariations } = sandboxFixtures;
 
@@ -116,5 +117,24 @@ describe('StorefrontProvider: cart requests with no cart hook mounted', () => {
     await waitFor(() => expect(events).toContainEqual({ type: 'cart.changed', count: 1 }));
     expect(first.requests('cart.add')).toHaveLength(1);
     expect(first.store.inspect.cartLines()[0]?.quantity).toBe(1);
+  });
+
+  it('given the provider re-rendered with new props while the cart flow loads, the request still lands', async () => {
+    const storefront = createTestStorefront();
+    const events = recordBus(storefront.bus);
+    const page = (device: 'mobile' | 'desktop') => (
+      <StorefrontProvider client={storefront.client} bus={storefront.bus} config={{ device }}>
+        <p>Sem carrinho</p>
+      </StorefrontProvider>
+    );
+    const view = render(page('desktop'));
+
+    act(() =>
+      storefront.bus.publish({ type: 'cart.add', idProduct: simple.idProduct, idSku: null, quantity: 1 }),
+    );
+    view.rerender(page('mobile'));
+
+    await waitFor(() => expect(events).toContainEqual({ type: 'cart.changed', count: 1 }));
+    expect(storefront.requests('cart.add')).toHaveLength(1);
   });
 });

@@ -13,10 +13,13 @@ const forwarders = new WeakMap<StorefrontBus, object>();
  * it loads the cart flow (a separate chunk: pages that never buy do not pay for it), holds the provider's
  * cart actor and sends it the requests in the order they came. From then on the held actor receives them
  * from the bus itself. Providers sharing a bus (islands, custom elements) elect one forwarder, so a request
- * is performed once. Returns the undo (releases the actor and the bus).
+ * is performed once. `storefront` reads the provider's current value (client, texts, analytics) when needed,
+ * so a re-render with new props never drops a waiting request. Returns the undo (releases the actor and the bus).
  */
-export function forwardUnheldCartRequests(storefront: StorefrontContextValue): () => void {
-  const { bus } = storefront;
+export function forwardUnheldCartRequests(
+  bus: StorefrontBus,
+  storefront: () => StorefrontContextValue,
+): () => void {
   const self = {};
   let waiting: CartRequest[] | undefined;
   let release: (() => void) | undefined;
@@ -37,7 +40,7 @@ export function forwardUnheldCartRequests(storefront: StorefrontContextValue): (
         const requests = waiting ?? [];
         waiting = undefined;
         if (stopped) return;
-        const shared = cartFlowActor(storefront);
+        const shared = cartFlowActor(storefront());
         release = shared.retain();
         for (const pending of requests) shared.actor.send(cartRequestEvent(pending));
       },
@@ -46,7 +49,7 @@ export function forwardUnheldCartRequests(storefront: StorefrontContextValue): (
         waiting = undefined;
         if (forwarders.get(bus) === self) forwarders.delete(bus);
         if (!stopped)
-          bus.publish({ type: 'alert', kind: 'error', title: storefront.messages.rules.addToCartError });
+          bus.publish({ type: 'alert', kind: 'error', title: storefront().messages.rules.addToCartError });
       },
     );
   };
