@@ -268,8 +268,13 @@ function ErrorText({ asChild, className, ref, ...props }: UserMenuErrorProps) {
 export interface UserMenuProps extends Omit<UserMenuRootProps, 'children' | 'asChild'>, UserMenuTextProps {
   /** Class of the dropdown. */
   readonly contentClassName?: string | undefined;
-  /** Radix's modal mode of the dropdown (default `true`: the page behind is inert while it is open). */
+  /**
+   * Radix's modal mode of the dropdown. Default `false`: a menu button's menu is not modal (WAI-ARIA APG), Tab or
+   * a click outside closes it, and the page is never hidden from assistive technology while it is open.
+   */
   readonly modal?: boolean | undefined;
+  /** Renders the menu in a portal at the end of `<body>`; default `false`: in place, inside the header's landmark. */
+  readonly portal?: boolean | undefined;
 }
 
 const textKeys = Object.keys(userMenuMessages);
@@ -279,7 +284,13 @@ const textKeys = Object.keys(userMenuMessages);
  * customer with a password the welcome with the first name opening a menu with 'Minha Conta', 'Meus Pedidos' and
  * 'Sair'. A refused logout keeps the menu and says 'Erro ao realizar o logout.'; a successful one goes home.
  */
-function UserMenuDefault({ contentClassName, modal, messages, ...rest }: UserMenuProps) {
+function UserMenuDefault({
+  contentClassName,
+  modal = false,
+  portal = false,
+  messages,
+  ...rest
+}: UserMenuProps) {
   const textProps: Record<string, unknown> = { ...messages };
   const rootProps: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) {
@@ -292,7 +303,7 @@ function UserMenuDefault({ contentClassName, modal, messages, ...rest }: UserMen
       <Invite />
       <Menu modal={modal}>
         <Trigger />
-        <Content className={contentClassName}>
+        <Content className={contentClassName} portal={portal}>
           <UserMenuLinks />
           <Separator />
           <Logout />

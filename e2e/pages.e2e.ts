@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { routes } from '@vitrine/core';
+import { sandboxFixtures } from '@vitrine/sandbox';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+const storefrontUrl = inject('storefrontUrl');
+const sandboxUrl = inject('sandboxUrl');
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+async function expectNoViolations() {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+const fitsTheViewport = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe.each([
+  { device: 'desktop', width: 1280 },
+  { device: 'mobile', width: 360 },
+])('the storefront pages and forms on $device ($width px)', ({ width }) => {
+  beforeEach(async () => {
+    page = await openPage(browser, { width, height: 800 });
+  });
+
+  it("a product's page and an unknown address: their headings, no axe violations, nothing wider than the screen", async () => {
+    await page.goto(`${storefrontUrl}${routes.product(sandboxFixtures.simple.urlFriendly)}`);
+    await page.getByRole('heading', { level: 1, name: sandboxFixtures.simple.name }).waitFor();
+    await expectNoViolations();
+    expect(await fitsTheViewport()).toBe(true);
+
+    await page.goto(`${storefrontUrl}/pagina-que-nao-existe/x/y`);
+    await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
+    await expectNoViolations();
+    expect(await fitsTheViewport()).toBe(true);
+  });
+
+  it('newsletter: a bad e-mail says "E-mail Inválido" beside the field; a good one reaches the sandbox', async () => {
+    await page.goto(storefrontUrl);
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('Nome').fill('Ana Souza');
+    const email = form.getByLabel('E-mail');
+    await email.fill('ana@');
+    await email.blur();
+    await expect.poll(() => form.textContent()).toContain('E-mail Inválido');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await expectNoViolations();
+
+    await email.fill('ana.souza@example.com');
+    await form.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect.poll(() => form.textContent()).toContain('E-mail cadastrado com sucesso!');
+    const submissions = (await (await fetch(`${sandboxUrl}/__sandbox/submissions`)).json()) as {
+      kind: string;
+      payload: { email?: string };
+    }[];
+    expect(submissions.filter((s) => s.kind === 'newsletter').map((s) => s.payload.email)).toEqual([
+      'ana.souza@example.com',
+    ]);
+    await expectNoViolations();
+  });
+
+  it("signed in: the header greets 'Olá, Maria' and its menu works from the keyboard, with no axe violations", async () => {
+    await page.goto(storefrontUrl);
+    const login = await page.evaluate(async () => {
+      const reply = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'maria@example.com', password: 'vitrine123', tokenRecaptcha: '' }),
+      });
+      return reply.status;
+    });
+    expect(login).toBe(200);
+    await page.reload();
+
+    const greeting = page.getByRole('button', { name: 'Olá, Maria' });
+    await greeting.waitFor();
+    await greeting.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Minha Conta',
+      'Meus Pedidos',
+      'Sair',
+    ]);
+    await expectNoViolations();
+    await page.screenshot({ path: `e2e/artifacts/user-menu-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await greeting.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
