@@ -106,4 +106,22 @@ describe.each([
     await expect.poll(() => menu.count()).toBe(0);
     expect(await greeting.evaluate((element) => element === document.activeElement)).toBe(true);
   });
+
+  it('categories from the keyboard: Enter opens a panel, Tab enters it, Escape closes it back on its trigger', async () => {
+    await page.goto(storefrontUrl);
+    const menu = page.getByRole('navigation', { name: 'Categorias' });
+    const trigger = menu.getByRole('button').first();
+    await trigger.waitFor();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    await expectNoViolations();
+    await page.screenshot({ path: `e2e/artifacts/category-menu-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
 });

@@ -95,6 +95,9 @@ describe('CategoryMenu (horizontal)', () => {
     const leaf = within(nav).getByRole('link', { name: 'Vestidos' });
     expect(leaf.getAttribute('href')).toBe(`/${sandboxFixtures.category.level3}/c`);
     expect(leaf.getAttribute('data-level')).toHaveLength(6);
+    // Radix's focus proxy after the open trigger is focusable: it must not be aria-hidden (axe aria-hidden-focus).
+    expect(nav.querySelectorAll('[tabindex="0"]').length).toBeGreaterThan(0);
+    expect(nav.querySelectorAll('[aria-hidden="true"][tabindex="0"]')).toHaveLength(0);
     await expectNoAxeViolations(container);
     await user.keyboard('{Tab}');
     expect(document.activeElement).toBe(panelTitle);

@@ -1,6 +1,6 @@
 import type { CategoryMenuItem as MenuEntry } from '@vitrine/core';
 import { NavigationMenu } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -99,6 +99,8 @@ export function CategoryMenu({
   const menu = useCategoryMenu({ topOnly, showChildren, maxDepth });
   const [open, setOpen] = useControllableState(expanded, defaultExpanded, onExpandedChange);
   const [panel, setPanel] = useControllableState(value, defaultValue, onValueChange);
+  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  useExposedFocusProxy(triggers.current, panel);
   const titleId = useId();
   const vertical = orientation === 'vertical';
   const hasTitle = vertical && text.title !== '';
@@ -210,7 +212,14 @@ export function CategoryMenu({
           >
             {entry.children.length > 0 ? (
               <>
-                <NavigationMenu.Trigger className="vt-category-menu__trigger" data-level={entry.level}>
+                <NavigationMenu.Trigger
+                  ref={(element) => {
+                    if (element) triggers.current.set(entry.level, element);
+                    else triggers.current.delete(entry.level);
+                  }}
+                  className="vt-category-menu__trigger"
+                  data-level={entry.level}
+                >
                   <EntryContent entry={entry} imagePosition={imagePosition} />
                   <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" focusable="false">
                     <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -250,3 +259,16 @@ CategoryMenu.Item = CategoryMenuItem;
 CategoryMenu.Link = CategoryMenuLink;
 CategoryMenu.Image = CategoryMenuImage;
 CategoryMenu.Toggle = CategoryMenuToggle;
+
+/**
+ * Radix's NavigationMenu renders, after the trigger of the open panel, a focus proxy that is both `aria-hidden`
+ * and focusable (radix-ui/primitives#3085): axe's aria-hidden-focus. It only passes the focus into the panel
+ * (and back), so it is exposed instead of hidden, as Reka UI's fix does. Runs each time a panel opens.
+ */
+function useExposedFocusProxy(triggers: ReadonlyMap<string, HTMLButtonElement>, panel: string): void {
+  useEffect(() => {
+    const proxy = triggers.get(panel)?.nextElementSibling;
+    if (proxy?.getAttribute('aria-hidden') === 'true' && proxy.getAttribute('tabindex') === '0')
+      proxy.removeAttribute('aria-hidden');
+  }, [triggers, panel]);
+}
