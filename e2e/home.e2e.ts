@@ -70,6 +70,8 @@ describe('the example storefront home page', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Não foi possível carregar a loja.');
     expect(await alert.textContent()).toContain('Loja em manutenção');
+    const failing = await new AxeBuilder({ page }).analyze();
+    expect(failing.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     // The store is back: the shopper retries from the same page.
     await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });

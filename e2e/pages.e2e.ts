@@ -124,4 +124,17 @@ describe.each([
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
   });
+
+  it("an empty cart: the preview says 'Seu Carrinho esta vazio.', with no axe violations, and Escape closes it", async () => {
+    await page.goto(storefrontUrl);
+    const count = page.getByRole('button', { name: '0 itens no carrinho' });
+    await count.waitFor();
+    await count.click();
+    const sheet = page.getByRole('dialog', { name: 'Meu Carrinho' });
+    await sheet.waitFor();
+    await expect.poll(() => sheet.textContent()).toContain('Seu Carrinho esta vazio.');
+    await expectNoViolations();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
+  });
 });
