@@ -137,4 +137,27 @@ describe.each([
     await page.keyboard.press('Escape');
     await expect.poll(() => sheet.count()).toBe(0);
   });
+
+  it('search box: no match, a term too short and a blacklisted term each say so, with no axe violations', async () => {
+    await page.goto(storefrontUrl);
+    const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+    const search = page.getByRole('search');
+
+    await box.fill('zzzzqqq');
+    await expect.poll(() => search.textContent()).toContain('Nenhum resultado encontrado para "zzzzqqq"');
+    await page.screenshot({ path: `e2e/artifacts/search-no-match-${width}.png` });
+    await expectNoViolations();
+
+    await box.fill('ab');
+    await box.press('Enter');
+    await expect.poll(() => search.getByRole('alert').count()).toBe(1);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    await expectNoViolations();
+
+    await box.fill('<script>alert(1)</script>');
+    await expect.poll(() => search.textContent()).toContain('Produtos mais vendidos');
+    await page.screenshot({ path: `e2e/artifacts/search-most-sold-${width}.png` });
+    await expectNoViolations();
+    expect(page.url()).toBe(`${storefrontUrl}/`);
+  });
 });

@@ -8,7 +8,7 @@ import type {
   KeyboardEvent,
   MouseEvent,
 } from 'react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import type { SearchBoxMessages } from './searchBoxMessages';
 
@@ -104,6 +104,13 @@ export function useSearchBoxBehaviour(options: SearchBoxBehaviourOptions): Searc
   const inputId = useId();
   const messageId = useId();
   const flowInput = flow.getInputProps();
+  const activeOptionId = flow.open ? flowInput['aria-activedescendant'] : undefined;
+  // The focus stays in the input, so the browser does not scroll the list: bring the highlighted option into
+  // view when the arrows move past the visible part of a long list.
+  useEffect(() => {
+    if (activeOptionId)
+      browserWindow()?.document.getElementById(activeOptionId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOptionId]);
   const productCount = flow.options.filter((option) => option.kind === 'product').length;
   const listboxShown = flow.open && flow.options.length > 0;
   const popupShown = flow.open && (listboxShown || flow.emptyMessage !== undefined);

@@ -72,13 +72,17 @@ describe('searchMachine against the sandbox', () => {
     expect(after.results.some((product) => /camiseta/i.test(product.name))).toBe(false);
   });
 
-  it('a blacklisted term never reaches the search call and offers the most sold', async () => {
+  it("a blacklisted term never reaches the search call and offers the store's 5 most sold", async () => {
     const { actor, shown } = startSearch();
     actor.send({ type: 'search.type', text: '<script>alert(1)</script>' });
     const view = await shown();
     expect(searchRequests()).toHaveLength(0);
     expect(view.results).toEqual([]);
-    expect(view.mostSold).toHaveLength(12);
+    const mostSold = await client.catalogue.mostSold({ quantity: 5 });
+    expect(view.mostSold?.map((product) => product.idProduct)).toEqual(
+      mostSold.map((product) => product.idProduct),
+    );
+    expect(view.mostSold).toHaveLength(5);
     expect(view.emptyMessage).toBe('Nenhum resultado encontrado para "<script>alert(1)</script>"');
   });
 

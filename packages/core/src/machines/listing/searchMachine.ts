@@ -79,6 +79,8 @@ export interface SearchProductsInput {
 /** The input of the `loadMostSold` actor. */
 export interface LoadMostSoldInput {
   readonly client: StoreClient;
+  /** How many to offer: the autocomplete's result count (5 by default), as a list of results would show. */
+  readonly quantity: number;
 }
 
 function isSearchable(context: SearchContext, text: string): boolean {
@@ -110,7 +112,7 @@ export const searchMachine = setup({
       input.client.catalogue.search({ word: input.word, qtdRegister: input.qtdRegister }, { signal }),
     ),
     loadMostSold: fromPromise<readonly Product[], LoadMostSoldInput>(({ input, signal }) =>
-      input.client.catalogue.mostSold(undefined, { signal }),
+      input.client.catalogue.mostSold({ quantity: input.quantity }, { signal }),
     ),
   },
   delays: {
@@ -157,8 +159,10 @@ export const searchMachine = setup({
       error: ({ event }) => (event as { error?: unknown }).error,
       // The box keeps what it showed: older results stay listed for the term they answered.
     }),
+    /** At most `resultCount`, whatever the store answers: the offer is a short list, like the results. */
     keepMostSold: assign({
-      mostSold: ({ event }) => (event as { output?: readonly Product[] }).output ?? [],
+      mostSold: ({ context, event }) =>
+        ((event as { output?: readonly Product[] }).output ?? []).slice(0, context.resultCount),
     }),
     highlightNext: assign({
       highlighted: ({ context }) => {
@@ -270,7 +274,7 @@ export const searchMachine = setup({
           invoke: {
             id: 'loadMostSold',
             src: 'loadMostSold',
-            input: ({ context }) => ({ client: context.client }),
+            input: ({ context }) => ({ client: context.client, quantity: context.resultCount }),
             onDone: { target: 'shown', actions: 'keepMostSold' },
             onError: { target: 'shown', actions: 'keepError' },
           },
