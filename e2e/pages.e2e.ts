@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { routes } from '@vitrine/core';
-import { sandboxFixtures } from '@vitrine/sandbox';
+import { SESSION_COOKIE, sandboxFixtures } from '@vitrine/sandbox';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
@@ -78,6 +78,11 @@ describe.each([
 
   it("signed in: the header greets 'Olá, Maria' and its menu works from the keyboard, with no axe violations", async () => {
     await page.goto(storefrontUrl);
+    // The page's first calls go out before it has a session cookie, and each opens a session of its own (a real
+    // platform sets the cookie with the page). Log in once they have answered, in the session that won.
+    await page.waitForLoadState('networkidle');
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain(SESSION_COOKIE);
     const login = await page.evaluate(async () => {
       const reply = await fetch('/api/login', {
         method: 'POST',
@@ -159,5 +164,37 @@ describe.each([
     await page.screenshot({ path: `e2e/artifacts/search-most-sold-${width}.png` });
     await expectNoViolations();
     expect(page.url()).toBe(`${storefrontUrl}/`);
+  });
+
+  it("cart errors: an unknown CEP and a refused quantity each show the store's text where it belongs, with no axe violations", async () => {
+    await page.goto(storefrontUrl);
+    await page
+      .getByRole('button', { name: /^Adicionar ao Carrinho: / })
+      .first()
+      .click();
+    const count = page.getByRole('button', { name: /no carrinho$/ });
+    await expect.poll(() => count.getAttribute('aria-label')).toMatch(/^1 item/);
+    await count.click();
+    const sheet = page.getByRole('dialog', { name: 'Meu Carrinho' });
+    await sheet.waitFor();
+
+    await sheet.getByLabel('CEP').pressSequentially('11111111');
+    await expect.poll(() => sheet.textContent()).toContain('CEP não encontrado.');
+    await expectNoViolations();
+
+    await fetch(`${sandboxUrl}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({
+        operation: 'cart.changeQuantity',
+        status: 422,
+        message: 'Quantidade indisponível no momento.',
+        times: 1,
+      }),
+    });
+    await sheet.getByRole('button', { name: 'Aumentar quantidade' }).first().click();
+    await expect.poll(() => sheet.textContent()).toContain('Quantidade indisponível no momento.');
+    expect(await sheet.getByRole('spinbutton').first().inputValue()).toBe('1');
+    await expectNoViolations();
+    await page.screenshot({ path: `e2e/artifacts/cart-errors-${width}.png` });
   });
 });
