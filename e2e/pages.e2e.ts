@@ -77,12 +77,10 @@ describe.each([
   });
 
   it("signed in: the header greets 'Olá, Maria' and its menu works from the keyboard, with no axe violations", async () => {
-    await page.goto(storefrontUrl);
-    // The page's first calls go out before it has a session cookie, and each opens a session of its own (a real
-    // platform sets the cookie with the page). Log in once they have answered, in the session that won.
-    await page.waitForLoadState('networkidle');
-    const cookies = await page.context().cookies();
-    expect(cookies.map((cookie) => cookie.name)).toContain(SESSION_COOKIE);
+    // The page arrives with the sandbox's session cookie (the dev server's sandboxSessionPlugin), so its first
+    // calls and the login below share one session, as under a real platform.
+    const response = await page.goto(storefrontUrl);
+    expect((await response?.allHeaders())?.['set-cookie']).toContain(`${SESSION_COOKIE}=`);
     const login = await page.evaluate(async () => {
       const reply = await fetch('/api/login', {
         method: 'POST',

@@ -20,6 +20,7 @@ export {
 export { SandboxError } from './store/sandboxError';
 export type { FaultDecision, SandboxFault, SandboxFaults, SandboxLatency } from './store/sandboxFaults';
 export type { CartLine, SandboxSubmission, SessionState, SubmissionKind } from './store/storeState';
+export { sandboxSessionMiddleware, sandboxSessionPlugin } from './transport/sandboxSessionMiddleware';
 export { SESSION_COOKIE, XSRF_COOKIE } from './transport/sessionCookie';
 export {
   type SandboxServer,
