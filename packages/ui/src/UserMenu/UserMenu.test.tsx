@@ -61,6 +61,28 @@ describe('UserMenu', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('opens its menu in place and non-modal: the rest of the page is never hidden from assistive technology', async () => {
+    const { user } = renderWithStorefront(
+      <>
+        <header>
+          <UserMenu />
+        </header>
+        <main>
+          <h1>Destaques</h1>
+          <a href="/promocoes">Promoções</a>
+        </main>
+      </>,
+      { store: signedIn() },
+    );
+    const trigger = await screen.findByRole('button', { name: 'Olá, Maria' });
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+
+    expect(screen.getByRole('banner')).toContainElement(menu);
+    expect(document.querySelectorAll('[aria-hidden="true"]:has(a, button)')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Promoções' })).toBeVisible();
+  });
+
   it('given Sair chosen, the session ends, the shopper goes home and the invite takes the focus', async () => {
     const onNavigate = vi.fn();
     const { user, requests } = renderWithStorefront(<UserMenu onNavigate={onNavigate} />, {
