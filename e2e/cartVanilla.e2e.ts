@@ -1,35 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { createStoreClient, formatPrice } from '@vitrine/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { formatPrice } from '@vitrine/core';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
 
 const cartVanillaUrl = inject('cartVanillaUrl');
 const sandboxUrl = inject('sandboxUrl');
 
-let browser: Browser;
+const e2e = setUpBrowser(sandboxUrl);
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
-  page = await openPage(browser);
-});
-afterEach(async () => {
-  await page.context().close();
+  page = await e2e.open();
 });
 
-/** The sandbox's own view of this browser's cart: the same session cookie, straight to the store. */
-async function serverCart() {
-  const cookies = await page.context().cookies();
-  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  return createStoreClient({ baseUrl: sandboxUrl, headers: { cookie } }).cart.get();
-}
+const serverCart = () => sandboxCartOf(page, sandboxUrl);
 
 describe('the framework-free cart example (client + cartMachine in a plain page)', () => {
   it('adds twice on a double click, changes the quantity and prices freight by CEP, matching the server', async () => {
@@ -68,8 +51,7 @@ describe('the framework-free cart example (client + cartMachine in a plain page)
     await expect.poll(() => page.locator('#freight').textContent()).not.toBe('—');
     await page.screenshot({ path: 'e2e/artifacts/cart-vanilla.png', fullPage: true });
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   it('when a quantity change fails, the line keeps its confirmed quantity and shows the server text', async () => {

@@ -1,28 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createStoreClient } from '@vitrine/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, setUpBrowser } from './harness';
 
 const storefrontUrl = inject('storefrontUrl');
 const sandboxUrl = inject('sandboxUrl');
 const api = createStoreClient({ baseUrl: sandboxUrl });
 
-let browser: Browser;
+const e2e = setUpBrowser(sandboxUrl);
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
-  page = await openPage(browser);
-});
-afterEach(async () => {
-  await page.context().close();
+  page = await e2e.open();
 });
 
 describe('the example storefront home page', () => {
@@ -55,8 +43,7 @@ describe('the example storefront home page', () => {
   it('has no accessibility violations that axe can find', async () => {
     await page.goto(storefrontUrl);
     await page.getByRole('heading', { name: 'Destaques' }).waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   it('when the store API fails, says so and recovers on "Tentar novamente" without a reload', async () => {
@@ -70,8 +57,7 @@ describe('the example storefront home page', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Não foi possível carregar a loja.');
     expect(await alert.textContent()).toContain('Loja em manutenção');
-    const failing = await new AxeBuilder({ page }).analyze();
-    expect(failing.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     // The store is back: the shopper retries from the same page.
     await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });

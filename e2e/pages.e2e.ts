@@ -1,33 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { routes } from '@vitrine/core';
 import { SESSION_COOKIE, sandboxFixtures } from '@vitrine/sandbox';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, setUpBrowser } from './harness';
 
 const storefrontUrl = inject('storefrontUrl');
 const sandboxUrl = inject('sandboxUrl');
 
-let browser: Browser;
+const e2e = setUpBrowser(sandboxUrl);
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
-});
-afterEach(async () => {
-  await page.context().close();
-});
-
-async function expectNoViolations() {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
+const expectNoViolations = () => expectNoAxeViolations(page);
 
 const fitsTheViewport = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -36,7 +19,7 @@ describe.each([
   { device: 'mobile', width: 360 },
 ])('the storefront pages and forms on $device ($width px)', ({ width }) => {
   beforeEach(async () => {
-    page = await openPage(browser, { width, height: 800 });
+    page = await e2e.open({ width, height: 800 });
   });
 
   it("a product's page and an unknown address: their headings, no axe violations, nothing wider than the screen", async () => {

@@ -1,45 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-import { createStoreClient } from '@vitrine/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
 
 const storefrontUrl = inject('storefrontUrl');
 const sandboxUrl = inject('sandboxUrl');
 
-let browser: Browser;
+const e2e = setUpBrowser(sandboxUrl);
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
-});
-afterEach(async () => {
-  await page.context().close();
-});
-
-/** The sandbox's own view of this browser's cart (same session cookie). */
-async function serverCart() {
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  return createStoreClient({ baseUrl: sandboxUrl, headers: { cookie } }).cart.get();
-}
-
-async function expectNoViolations() {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
+const serverCart = () => sandboxCartOf(page, sandboxUrl);
+const expectNoViolations = () => expectNoAxeViolations(page);
 
 describe.each([
   { device: 'desktop', width: 1280 },
   { device: 'mobile', width: 360 },
 ])('the storefront chrome on $device ($width px)', ({ width }) => {
   beforeEach(async () => {
-    page = await openPage(browser, { width, height: 800 });
+    page = await e2e.open({ width, height: 800 });
   });
 
   it('search: typing "camiseta" suggests products, "Visualizar todos os produtos" opens the results page', async () => {
