@@ -488,6 +488,10 @@ function dropCurrent(context: CartMachineContext): CartMachineContext {
 }
 
 /** The machine: see the file comment for states, events and the concurrency model. */
+/** The `sync.idle` transition that takes the queue's next operation, when it is of `kind`, into `target`. */
+const takeNext = (kind: CartOperation['kind'], target: string) =>
+  ({ guard: { type: 'nextOperationIs', params: { kind } }, target, actions: 'takeNextOperation' }) as const;
+
 export const cartMachine = setup({
   types: {
     context: {} as CartMachineContext,
@@ -882,47 +886,15 @@ export const cartMachine = setup({
       states: {
         idle: {
           always: [
-            {
-              guard: { type: 'nextOperationIs', params: { kind: 'add' } },
-              target: 'adding',
-              actions: 'takeNextOperation',
-            },
-            {
-              guard: { type: 'nextOperationIs', params: { kind: 'changeQuantity' } },
-              target: 'changing',
-              actions: 'takeNextOperation',
-            },
-            {
-              guard: { type: 'nextOperationIs', params: { kind: 'delete' } },
-              target: 'deleting',
-              actions: 'takeNextOperation',
-            },
-            {
-              guard: { type: 'nextOperationIs', params: { kind: 'clean' } },
-              target: 'cleaning',
-              actions: 'takeNextOperation',
-            },
-            {
-              guard: { type: 'nextOperationIs', params: { kind: 'code' } },
-              target: 'updatingCode',
-              actions: 'takeNextOperation',
-            },
-            {
-              guard: { type: 'nextOperationIs', params: { kind: 'saveFreight' } },
-              target: 'savingFreight',
-              actions: 'takeNextOperation',
-            },
-            {
-              guard: { type: 'nextOperationIs', params: { kind: 'cancelFreight' } },
-              target: 'cancellingFreight',
-              actions: 'takeNextOperation',
-            },
+            takeNext('add', 'adding'),
+            takeNext('changeQuantity', 'changing'),
+            takeNext('delete', 'deleting'),
+            takeNext('clean', 'cleaning'),
+            takeNext('code', 'updatingCode'),
+            takeNext('saveFreight', 'savingFreight'),
+            takeNext('cancelFreight', 'cancellingFreight'),
             { guard: 'isReadOwedBeforeLimitCheck', target: 'reading' },
-            {
-              guard: { type: 'nextOperationIs', params: { kind: 'checkLimits' } },
-              target: 'checkingLimits',
-              actions: 'takeNextOperation',
-            },
+            takeNext('checkLimits', 'checkingLimits'),
             { guard: 'isReadPending', target: 'reading' },
           ],
         },
