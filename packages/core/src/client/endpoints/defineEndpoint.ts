@@ -3,9 +3,9 @@ import type { EncodedCall, StoreEndpoint } from '../StoreEndpoint';
 import type { QueryValue } from '../toQueryString';
 import { toQueryString } from '../toQueryString';
 
-// The builders of the endpoint tables. Schemas shared by several calls are built in each table that
-// uses them, never here: a zod call at module level is kept by bundlers, and this module ships with
-// every table.
+// The builders of the endpoint tables. No schema is built here: a zod call at module level is kept by
+// bundlers, and this module ships with every table. A schema two tables share gets a module of its own
+// (`optionalTextSchema`), so only the tables that import it carry it.
 
 /** A call without input; `json` is the fixed payload some dedicated paths expect (`null` when none). */
 export const noInput = <S extends z.core.$ZodType>(

@@ -4,12 +4,7 @@ import { freightOptionSchema } from '../../schemas/freightOptionSchema';
 import { successReplySchema } from '../../schemas/successReplySchema';
 import type { StoreEndpoint } from '../StoreEndpoint';
 import { noInput, payload, unmaskCep, via } from './defineEndpoint';
-
-/** An empty reply reads as `null`: the platform answers nothing when there is nothing. */
-const optionalText = z.pipe(
-  z.union([z.string(), z.null()]),
-  z.transform((text: string | null) => (text === '' ? null : text)),
-);
+import { optionalTextSchema } from './optionalTextSchema';
 
 /** The pre-checkout: the freight and postal code chosen in the cart, kept for the checkout. */
 export const preCheckoutEndpoints = {
@@ -28,7 +23,7 @@ export const preCheckoutEndpoints = {
     payload((input: { readonly cep: string }) => ({ cep: unmaskCep(input.cep) }), successReplySchema),
   ),
   /** Answers the saved postal code, `null` when none. */
-  'preCheckout.getCep': via('/api/getCepPreCheckout', noInput(optionalText)),
+  'preCheckout.getCep': via('/api/getCepPreCheckout', noInput(optionalTextSchema)),
   'preCheckout.getShipping': via('/api/getShippingPreCheckout', noInput(z.nullable(freightOptionSchema))),
   'preCheckout.deleteShipping': via('/api/deleteShippingPreCheckout', noInput(successReplySchema)),
   'preCheckout.deleteCep': via('/api/deleteCepPreCheckout', noInput(successReplySchema)),

@@ -1,21 +1,16 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { privacyVerifyReplySchema } from '../../schemas/privacyVerifyReplySchema';
 import { successReplySchema } from '../../schemas/successReplySchema';
 import type { StoreEndpoint } from '../StoreEndpoint';
 import { noInput, payload, via } from './defineEndpoint';
-
-/** An empty reply reads as `null`: the platform answers nothing when there is nothing. */
-const optionalText = z.pipe(
-  z.union([z.string(), z.null()]),
-  z.transform((text: string | null) => (text === '' ? null : text)),
-);
+import { optionalTextSchema } from './optionalTextSchema';
 
 /** The dedicated site paths: redirects, maintenance, the anti-bot check and the privacy notice. */
 export const siteEndpoints = {
   /** Answers the new URL of an old one, `null` when there is no redirect. */
   'site.redirect301': via(
     '/api/redirect301',
-    payload((input: { readonly urlAntiga: string }) => input, optionalText),
+    payload((input: { readonly urlAntiga: string }) => input, optionalTextSchema),
   ),
   /** Answers true while the store is under maintenance. */
   'site.maintenanceStatus': via('/api/checkMaintenanceStatus', noInput(successReplySchema)),
