@@ -131,6 +131,10 @@ describe('startSandboxServer', () => {
     expect((await envelope('cart.count', '', null, cookie)).body).toBe(`[TIMER]${F.simple.name}`);
   });
 
+  /** POSTs `body` to the control route `/__sandbox/{path}`. */
+  const control = (path: string, body: unknown) =>
+    fetch(`${server.url}/__sandbox/${path}`, { method: 'POST', body: JSON.stringify(body) });
+
   it('marks a product exhausted and sets a SKU stock through the control routes, as the cart then shows', async () => {
     const cookie = sessionCookie((await envelope('cart.count')).response);
     await envelope(
@@ -144,8 +148,6 @@ describe('startSandboxServer', () => {
         (reply) =>
           (reply.body as { items: { idSku: number; stock: number; flagExhausted?: boolean }[] }).items[0],
       );
-    const control = (path: string, body: unknown) =>
-      fetch(`${server.url}/__sandbox/${path}`, { method: 'POST', body: JSON.stringify(body) });
 
     const exhausted = await control('exhausted', { idProduct: F.simple.idProduct, exhausted: true });
     expect(await exhausted.json()).toEqual({ ok: true });
@@ -157,9 +159,6 @@ describe('startSandboxServer', () => {
   });
 
   it('refuses a control change with bad input or an unknown id, with a pt-BR text', async () => {
-    const control = (path: string, body: unknown) =>
-      fetch(`${server.url}/__sandbox/${path}`, { method: 'POST', body: JSON.stringify(body) });
-
     const bad = await control('stock', { idSku: 1, stock: -3 });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'Informe idSku e stock (inteiro ≥ 0).' });
