@@ -115,7 +115,8 @@ describe('startSandboxServer', () => {
     expect((await envelope('cart.count', '', null, bia)).body).toBe(0);
   });
 
-  it('expires a session cart through the control route, and the next count reports the timer', async () => {
+  /** A new session (its cookie) whose cart holds one unit of the simple fixture product. */
+  async function sessionWithOneSimpleProduct(): Promise<string> {
     const cookie = sessionCookie((await envelope('cart.count')).response);
     await envelope(
       'cart.add',
@@ -123,6 +124,11 @@ describe('startSandboxServer', () => {
       { idProduct: F.simple.idProduct, idSku: null, quantity: 1, isRecurrent: false },
       cookie,
     );
+    return cookie;
+  }
+
+  it('expires a session cart through the control route, and the next count reports the timer', async () => {
+    const cookie = await sessionWithOneSimpleProduct();
     const expired = await fetch(`${server.url}/__sandbox/expire-cart`, {
       method: 'POST',
       headers: { cookie },
@@ -136,13 +142,7 @@ describe('startSandboxServer', () => {
     fetch(`${server.url}/__sandbox/${path}`, { method: 'POST', body: JSON.stringify(body) });
 
   it('marks a product exhausted and sets a SKU stock through the control routes, as the cart then shows', async () => {
-    const cookie = sessionCookie((await envelope('cart.count')).response);
-    await envelope(
-      'cart.add',
-      '',
-      { idProduct: F.simple.idProduct, idSku: null, quantity: 1, isRecurrent: false },
-      cookie,
-    );
+    const cookie = await sessionWithOneSimpleProduct();
     const line = () =>
       envelope('cart.get', '', null, cookie).then(
         (reply) =>
