@@ -63,7 +63,11 @@ const cartOperations = new Set(['get', 'count']);
 const isCartReadKey = (key: unknown): boolean =>
   Array.isArray(key) && key[0] === storeKeys.all()[0] && key[1] === 'cart' && cartOperations.has(key[2]);
 
-/** Reloads the cart and its count when a widget adds, removes, views or changes the cart (spec section 4). */
+/**
+ * Reloads the cart and its count when a widget removes, views or changes the cart (spec section 4). An add is not
+ * a reason: it is a request the cart flow performs, which publishes `cart.changed` once the server confirmed it
+ * (reloading on the request itself read the cart before the add had landed).
+ */
 function CartReload({ bus }: { readonly bus: StorefrontBus }): null {
   const { mutate } = useSWRConfig();
   useEffect(() => {
@@ -71,7 +75,6 @@ function CartReload({ bus }: { readonly bus: StorefrontBus }): null {
       void mutate(isCartReadKey);
     };
     const stops = [
-      bus.subscribe('cart.add', reload),
       bus.subscribe('cart.remove', reload),
       bus.subscribe('cart.view', reload),
       bus.subscribe('cart.changed', reload),
