@@ -1,5 +1,6 @@
 import type { OperationName } from '../operationsContract';
 import type { SeededRandom } from '../random';
+import { SandboxError } from './sandboxError';
 
 /** A named fault: the next matching calls fail the way it says. */
 export type SandboxFault =
@@ -98,4 +99,67 @@ export function createSandboxFaults(
       return min + Math.floor(random.next() * (max - min + 1));
     },
   };
+}
+
+const faultKinds = ['status', 'malformed', 'timeout', 'network'] as const;
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks a fault received from outside (the `/__sandbox/faults` control route): an object with an optional known
+ * `operation`, a `kind` among status, malformed, timeout and network, a `status` from 400 to 599 for a status fault,
+ * an optional text `message` and a whole `times` ≥ 1. Throws a 400 `SandboxError` in pt-BR otherwise, so a bad
+ * fault is refused before it can break a later call.
+ */
+export function checkSandboxFault(value: unknown, knownOperations: readonly string[]): SandboxFault {
+  if (!isPlainObject(value)) throw new SandboxError(400, 'Cada falha deve ser um objeto JSON.');
+  const { operation, kind, status, message, times } = value;
+  if (operation !== undefined && (typeof operation !== 'string' || !knownOperations.includes(operation)))
+    throw new SandboxError(400, `Operação desconhecida na falha: ${String(operation)}.`);
+  if (kind !== undefined && !(faultKinds as readonly unknown[]).includes(kind))
+    throw new SandboxError(400, 'kind deve ser status, malformed, timeout ou network.');
+  if (times !== undefined && !(Number.isInteger(times) && (times as number) >= 1))
+    throw new SandboxError(400, 'times deve ser um número inteiro maior ou igual a 1.');
+  if (message !== undefined && typeof message !== 'string')
+    throw new SandboxError(400, 'message deve ser um texto.');
+  const fault = { ...(operation === undefined ? {} : { operation: operation as OperationName }) };
+  const repeat = times === undefined ? {} : { times: times as number };
+  if (kind === undefined || kind === 'status') {
+    if (!(Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599))
+      throw new SandboxError(400, 'status deve ser um número inteiro entre 400 e 599.');
+    return {
+      ...fault,
+      ...repeat,
+      status: status as number,
+      ...(message === undefined ? {} : { message }),
+      ...(kind === undefined ? {} : { kind }),
+    };
+  }
+  if (status !== undefined) throw new SandboxError(400, `Uma falha ${kind} não leva status.`);
+  return { ...fault, ...repeat, kind: kind as 'malformed' | 'timeout' | 'network' };
+}
+
+/** Longest latency the control route accepts, in milliseconds (one minute). */
+export const MAX_SANDBOX_LATENCY = 60_000;
+
+/**
+ * Checks a latency received from outside: a whole number of milliseconds from 0 to one minute, or a `[min, max]`
+ * pair of them with min ≤ max. Throws a 400 `SandboxError` in pt-BR otherwise.
+ */
+export function checkSandboxLatency(value: unknown): SandboxLatency {
+  const isDelay = (ms: unknown): ms is number =>
+    Number.isInteger(ms) && (ms as number) >= 0 && (ms as number) <= MAX_SANDBOX_LATENCY;
+  if (isDelay(value)) return value;
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    isDelay(value[0]) &&
+    isDelay(value[1]) &&
+    value[0] <= value[1]
+  )
+    return [value[0], value[1]];
+  throw new SandboxError(
+    400,
+    `latency deve ser um número inteiro de milissegundos entre 0 e ${MAX_SANDBOX_LATENCY} ou um par [mínimo, máximo].`,
+  );
 }
