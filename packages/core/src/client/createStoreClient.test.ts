@@ -537,6 +537,34 @@ describe('createStoreClient: failures', () => {
     expect(error.message).toBe('Não foi possível conectar à loja. Verifique sua conexão e tente novamente.');
   });
 
+  it('given an empty 502, 503 or 504, as a dev proxy answers when the store is unreachable, it rejects with kind network and the connection text', async () => {
+    for (const status of [502, 503, 504]) {
+      recordRequests(() => new HttpResponse(null, { status }));
+      const client = createStoreClient({ baseUrl: origin });
+
+      const error = await failureOf(client.cart.get());
+
+      expect(error).toMatchObject({ kind: 'network', status: undefined, operation: 'cart.get' });
+      expect(error.message).toBe(
+        'Não foi possível conectar à loja. Verifique sua conexão e tente novamente.',
+      );
+    }
+  });
+
+  it('given an empty 500 or a 503 with a message, it stays an http failure of the store', async () => {
+    recordRequests(() => new HttpResponse('  ', { status: 500 }));
+    expect(await failureOf(createStoreClient({ baseUrl: origin }).cart.get())).toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
+    recordRequests(() => HttpResponse.json({ message: 'Loja em manutenção.' }, { status: 503 }));
+    expect(await failureOf(createStoreClient({ baseUrl: origin }).cart.get())).toMatchObject({
+      kind: 'http',
+      status: 503,
+      message: 'Loja em manutenção.',
+    });
+  });
+
   it('given a reply slower than the call timeout, it rejects with kind timeout', async () => {
     recordRequests(async () => {
       await delay(2_000);
