@@ -348,6 +348,42 @@ describe('createStoreClient: the wire format', () => {
   });
 });
 
+describe('createStoreClient: cookies across origins', () => {
+  it('given an absolute or protocol-relative base URL and no credentials option, it includes cookies so the session survives', async () => {
+    for (const baseUrl of ['http://localhost:4010', 'https://api.loja.com.br/', '//api.loja.com.br']) {
+      const fetchSpy = vi.fn<typeof fetch>(async () => HttpResponse.json(true));
+      const client = createStoreClient({ baseUrl, fetch: fetchSpy });
+
+      await client.content.validSession();
+
+      expect(fetchSpy, baseUrl).toHaveBeenCalledWith(
+        expect.stringMatching(/\/api$/),
+        expect.objectContaining({ credentials: 'include' }),
+      );
+    }
+  });
+
+  it('given a relative base URL, it keeps same-origin; an explicit option always wins', async () => {
+    const relative = vi.fn<typeof fetch>(async () => HttpResponse.json(true));
+    await createStoreClient({ baseUrl: '/loja', fetch: relative }).content.validSession();
+    expect(relative).toHaveBeenCalledWith(
+      '/loja/api',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+
+    const explicit = vi.fn<typeof fetch>(async () => HttpResponse.json(true));
+    await createStoreClient({
+      baseUrl: 'http://localhost:4010',
+      credentials: 'omit',
+      fetch: explicit,
+    }).content.validSession();
+    expect(explicit).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ credentials: 'omit' }),
+    );
+  });
+});
+
 describe('createStoreClient: the anti-forgery header', () => {
   it('given a relative base URL, it attaches the token from getXsrfToken', async () => {
     const seen = recordRequests(() => HttpResponse.json(true));

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { CallOptions } from './CallOptions';
+import { defaultCredentials } from './defaultCredentials';
 import type { OperationTransport } from './operations';
 import { readErrorText } from './readErrorText';
 import { readXsrfCookie } from './readXsrfCookie';
@@ -130,7 +131,7 @@ export async function sendStoreRequest<S extends z.core.$ZodType>(
           method,
           headers,
           body,
-          credentials: options.credentials ?? 'same-origin',
+          credentials: options.credentials ?? defaultCredentials(options.baseUrl),
           signal: controller.signal,
         }),
         stopped,
