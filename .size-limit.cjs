@@ -46,6 +46,7 @@ const widgets = [
   ['AssistedSale', '3 kB'],
   ['B2b', '3 kB'],
   ['CategoryMenu', '25.5 kB'],
+  ['CategoryDrawer', '34 kB'],
   ['NewsletterForm', '28 kB'],
   ['EventList', '10 kB'],
   ['StoreData', '10.5 kB'],

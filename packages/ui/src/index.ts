@@ -201,6 +201,10 @@ export type { BreadcrumbsMessages } from './Breadcrumbs/breadcrumbsMessages';
 export { breadcrumbsMessages } from './Breadcrumbs/breadcrumbsMessages';
 export type { BreadcrumbPage, BreadcrumbTrail } from './Breadcrumbs/useBreadcrumbTrail';
 export { useBreadcrumbTrail } from './Breadcrumbs/useBreadcrumbTrail';
+export type { CategoryDrawerProps } from './CategoryDrawer/CategoryDrawer';
+export { CategoryDrawer } from './CategoryDrawer/CategoryDrawer';
+export type { CategoryDrawerMessages } from './CategoryDrawer/categoryDrawerMessages';
+export { categoryDrawerMessages } from './CategoryDrawer/categoryDrawerMessages';
 export type { CategoryMenuProps } from './CategoryMenu/CategoryMenu';
 export { CategoryMenu } from './CategoryMenu/CategoryMenu';
 export type {
