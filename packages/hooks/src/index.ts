@@ -27,8 +27,6 @@ export { useStorefrontEvent } from './provider/useStorefrontEvent';
 // #endregion
 
 // #region catalogue data hooks over SWR (src/catalogue)
-export { browserFilterStateAddress } from './catalogue/browserFilterStateAddress';
-export type { FilterStateAddress, FilterStateStorage } from './catalogue/FilterStateStorage';
 export type { StoreQueryOptions } from './catalogue/StoreQueryOptions';
 export { useAlsoPurchased } from './catalogue/useAlsoPurchased';
 export type { AutocompleteExtras, UseAutocompleteOptions } from './catalogue/useAutocomplete';
@@ -56,7 +54,7 @@ export { useNewcomers } from './catalogue/useNewcomers';
 export { usePaymentGateways } from './catalogue/usePaymentGateways';
 export { useProductDetail } from './catalogue/useProductDetail';
 export { useProductImages } from './catalogue/useProductImages';
-export type { ProductListControls, ProductListing, UseProductListOptions } from './catalogue/useProductList';
+export type { ProductListRequest } from './catalogue/useProductList';
 export { useProductList } from './catalogue/useProductList';
 export { useRatings } from './catalogue/useRatings';
 export { useRelatedProducts } from './catalogue/useRelatedProducts';
