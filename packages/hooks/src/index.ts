@@ -29,8 +29,6 @@ export { useStorefrontEvent } from './provider/useStorefrontEvent';
 // #region catalogue data hooks over SWR (src/catalogue)
 export type { StoreQueryOptions } from './catalogue/StoreQueryOptions';
 export { useAlsoPurchased } from './catalogue/useAlsoPurchased';
-export type { AutocompleteExtras, UseAutocompleteOptions } from './catalogue/useAutocomplete';
-export { useAutocomplete } from './catalogue/useAutocomplete';
 export type { BannerBlocks, UseBannersOptions } from './catalogue/useBanners';
 export { useBanners } from './catalogue/useBanners';
 export type { UseBrandsOptions } from './catalogue/useBrands';
@@ -67,6 +65,8 @@ export { useShowcase } from './catalogue/useShowcase';
 export { useSocialNetworks } from './catalogue/useSocialNetworks';
 export { useStoreQuery } from './catalogue/useStoreQuery';
 export { useTakeXPayY } from './catalogue/useTakeXPayY';
+export type { Autocomplete, UseAutocompleteOptions } from './flows/useAutocomplete';
+export { useAutocomplete } from './flows/useAutocomplete';
 // #endregion
 
 // #region analytics, share, countdown, infinite scroll (src/analytics, src/utilities)

@@ -1,9 +1,9 @@
 import { storeKeys } from '@vitrine/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { useAutocomplete } from '../flows/useAutocomplete';
 import { StorefrontProvider } from '../provider/StorefrontProvider';
 import { createTestStorefront } from '../testing';
-import { useAutocomplete } from './useAutocomplete';
 import { useBanners } from './useBanners';
 import { useCompany } from './useCompany';
 import { useInstallments } from './useInstallments';
