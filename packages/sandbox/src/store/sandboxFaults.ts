@@ -2,16 +2,28 @@ import type { OperationName } from '../operationsContract';
 import type { SeededRandom } from '../random';
 import { SandboxError } from './sandboxError';
 
+/**
+ * What every named fault may say about when it applies: to `operation` only (every call when omitted), at
+ * most `times` times (no limit when omitted), and to each matching call with `probability` (0..1, drawn from
+ * the store's seeded source; always when omitted). A call the dice spare is not counted in `times` and is
+ * offered to the next fault in the list.
+ */
+interface FaultScope {
+  operation?: OperationName;
+  times?: number;
+  probability?: number;
+}
+
 /** A named fault: the next matching calls fail the way it says. */
 export type SandboxFault =
   /** Answer with this status and `{ message }`. */
-  | { operation?: OperationName; status: number; message?: string; times?: number; kind?: 'status' }
+  | (FaultScope & { status: number; message?: string; kind?: 'status' })
   /** Answer 200 with a body that is not JSON. */
-  | { operation?: OperationName; kind: 'malformed'; times?: number }
+  | (FaultScope & { kind: 'malformed' })
   /** Never answer (until the request is aborted or the server closed). */
-  | { operation?: OperationName; kind: 'timeout'; times?: number }
+  | (FaultScope & { kind: 'timeout' })
   /** Drop the connection (msw: `HttpResponse.error()`; server: socket destroyed). */
-  | { operation?: OperationName; kind: 'network'; times?: number };
+  | (FaultScope & { kind: 'network' });
 
 /** Latency: a fixed number of milliseconds or a [min, max] range drawn from the seeded source. */
 export type SandboxLatency = number | readonly [number, number];
@@ -57,6 +69,8 @@ export function createSandboxFaults(
   checkRate(failureRate);
   return {
     inject(fault) {
+      if (fault.probability !== undefined && !(fault.probability >= 0 && fault.probability <= 1))
+        throw new RangeError('probability must be between 0 and 1.');
       faults.push({ fault, remaining: fault.times ?? Number.POSITIVE_INFINITY });
     },
     clear() {
@@ -73,7 +87,10 @@ export function createSandboxFaults(
     list: () => faults.map((f) => f.fault),
     decide(operation) {
       const entry = faults.find(
-        (f) => f.remaining > 0 && (!f.fault.operation || f.fault.operation === operation),
+        (f) =>
+          f.remaining > 0 &&
+          (!f.fault.operation || f.fault.operation === operation) &&
+          (f.fault.probability === undefined || random.next() < f.fault.probability),
       );
       if (entry) {
         entry.remaining--;
