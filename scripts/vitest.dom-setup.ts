@@ -1,7 +1,2 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => {
-  cleanup();
-});
+// The DOM projects use the setup users get as `@vitrine/hooks/testing/setup` (jest-dom matchers, cleanup).
+import '../packages/hooks/src/testing/setup';

@@ -10,15 +10,25 @@ export default defineConfig([
     entry: sources,
     format: ['esm'],
     splitting: true,
-    dts: { entry: 'src/index.ts' },
+    dts: {
+      entry: {
+        index: 'src/index.ts',
+        'schemas/index': 'src/schemas/index.ts',
+        'analytics/index': 'src/analytics/index.ts',
+      },
+    },
     clean: true,
     sourcemap: true,
     target: 'es2022',
     treeshake: false,
   },
   {
-    // CommonJS consumers get one bundle.
-    entry: ['src/index.ts'],
+    // CommonJS consumers get one bundle per entry.
+    entry: {
+      index: 'src/index.ts',
+      'schemas/index': 'src/schemas/index.ts',
+      'analytics/index': 'src/analytics/index.ts',
+    },
     format: ['cjs'],
     dts: false,
     clean: false,

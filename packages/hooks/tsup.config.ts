@@ -2,7 +2,11 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The testing helpers are their own entry so an app bundle never pulls msw or the sandbox.
-  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'testing/index': 'src/testing/index.ts',
+    'testing/setup': 'src/testing/setup.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
@@ -13,6 +17,7 @@ export default defineConfig({
     'react-dom',
     'msw',
     '@vitrine/sandbox',
+    '@testing-library/jest-dom',
     '@testing-library/react',
     '@testing-library/user-event',
     'vitest',

@@ -3,7 +3,6 @@
  * Explicit named exports only; each section is owned by one area of the package.
  */
 
-// #region client and schemas (src/client, src/schemas)
 export type { CallOptions } from './client/CallOptions';
 export type { CartClient } from './client/createCartClient';
 export { createCartClient } from './client/createCartClient';
@@ -57,147 +56,8 @@ export type { StoreKey } from './client/storeKeys';
 export { storeKeys } from './client/storeKeys';
 export type { QueryValue } from './client/toQueryString';
 export { toQueryString } from './client/toQueryString';
-export type { AddressPayload } from './schemas/addressPayloadSchema';
-export { addressPayloadSchema } from './schemas/addressPayloadSchema';
-export type { Address } from './schemas/addressSchema';
-export { addressSchema } from './schemas/addressSchema';
-export type { AddToCartPayload } from './schemas/addToCartPayloadSchema';
-export { addToCartPayloadSchema } from './schemas/addToCartPayloadSchema';
-export type { AlertMePayload } from './schemas/alertMePayloadSchema';
-export { alertMePayloadSchema } from './schemas/alertMePayloadSchema';
-export type { AntiBotCredentials } from './schemas/antiBotCredentialsSchema';
-export { antiBotCredentialsSchema } from './schemas/antiBotCredentialsSchema';
-export type { Banner } from './schemas/bannerSchema';
-export { bannerSchema } from './schemas/bannerSchema';
-export type { BannerType } from './schemas/bannerTypeSchema';
-export { bannerTypeSchema } from './schemas/bannerTypeSchema';
-export type { Brand } from './schemas/brandSchema';
-export { brandSchema } from './schemas/brandSchema';
-export type { CardInstallmentsReply } from './schemas/cardInstallmentsReplySchema';
-export { cardInstallmentsReplySchema } from './schemas/cardInstallmentsReplySchema';
-export type { CartCountReply } from './schemas/cartCountReplySchema';
-export { CART_TIMER_MARKER, cartCountReplySchema } from './schemas/cartCountReplySchema';
-export type { CartItemLimit } from './schemas/cartItemLimitSchema';
-export { cartItemLimitSchema } from './schemas/cartItemLimitSchema';
-export type { CartItem } from './schemas/cartItemSchema';
-export { cartItemSchema } from './schemas/cartItemSchema';
-export type { Cart } from './schemas/cartSchema';
-export { cartSchema } from './schemas/cartSchema';
-export type { Category } from './schemas/categorySchema';
-export { categorySchema } from './schemas/categorySchema';
-export type { ChangeCustomerInfoPayload } from './schemas/changeCustomerInfoPayloadSchema';
-export { changeCustomerInfoPayloadSchema } from './schemas/changeCustomerInfoPayloadSchema';
-export type { ChangeEmailPayload } from './schemas/changeEmailPayloadSchema';
-export { changeEmailPayloadSchema } from './schemas/changeEmailPayloadSchema';
-export type { ChangePasswordPayload } from './schemas/changePasswordPayloadSchema';
-export { changePasswordPayloadSchema } from './schemas/changePasswordPayloadSchema';
-export { codeSchema } from './schemas/codeSchema';
-export type { Company } from './schemas/companySchema';
-export { companySchema } from './schemas/companySchema';
-export type { ContactPayload } from './schemas/contactPayloadSchema';
-export { contactPayloadSchema } from './schemas/contactPayloadSchema';
-export type { ContactTopic } from './schemas/contactTopicSchema';
-export { contactTopicSchema } from './schemas/contactTopicSchema';
-export type { Customer } from './schemas/customerSchema';
-export { customerSchema } from './schemas/customerSchema';
-export type { DeliveryTrackingConfig } from './schemas/deliveryTrackingConfigSchema';
-export { deliveryTrackingConfigSchema } from './schemas/deliveryTrackingConfigSchema';
-export type { EventListItem } from './schemas/eventListItemSchema';
-export { eventListItemSchema } from './schemas/eventListItemSchema';
-export type { Faq } from './schemas/faqSchema';
-export { faqSchema } from './schemas/faqSchema';
-export { flagSchema } from './schemas/flagSchema';
-export type { FreeFreightTip } from './schemas/freeFreightTipSchema';
-export { freeFreightTipSchema } from './schemas/freeFreightTipSchema';
-export type { FreightOption } from './schemas/freightOptionSchema';
-export { freightOptionSchema } from './schemas/freightOptionSchema';
-export type { GiftCard } from './schemas/giftCardSchema';
-export { giftCardSchema } from './schemas/giftCardSchema';
-export type { Group } from './schemas/groupSchema';
-export { groupSchema } from './schemas/groupSchema';
-export type { IdentificationPayload } from './schemas/identificationPayloadSchema';
-export { identificationPayloadSchema } from './schemas/identificationPayloadSchema';
-export type { IdentificationReply } from './schemas/identificationReplySchema';
-export { identificationReplySchema } from './schemas/identificationReplySchema';
-export type { InstallmentMax } from './schemas/installmentMaxSchema';
-export { installmentMaxSchema } from './schemas/installmentMaxSchema';
-export type { InstallmentOption } from './schemas/installmentOptionSchema';
-export { installmentOptionSchema } from './schemas/installmentOptionSchema';
-export type { InstitutionalPageContent } from './schemas/institutionalPageContentSchema';
-export { institutionalPageContentSchema } from './schemas/institutionalPageContentSchema';
-export type { InstitutionalPage } from './schemas/institutionalPageSchema';
-export { institutionalPageSchema } from './schemas/institutionalPageSchema';
-export type { LoginPayload } from './schemas/loginPayloadSchema';
-export { loginPayloadSchema } from './schemas/loginPayloadSchema';
-export type { NewsletterCategory } from './schemas/newsletterCategorySchema';
-export { newsletterCategorySchema } from './schemas/newsletterCategorySchema';
-export type { NewsletterPopup } from './schemas/newsletterPopupSchema';
-export { newsletterPopupSchema } from './schemas/newsletterPopupSchema';
-export type { NewsletterRegistration } from './schemas/newsletterRegistrationSchema';
-export { newsletterRegistrationSchema } from './schemas/newsletterRegistrationSchema';
-export type { Order } from './schemas/orderSchema';
-export { orderSchema } from './schemas/orderSchema';
-export type { PaymentAppConfig } from './schemas/paymentAppConfigSchema';
-export { paymentAppConfigSchema } from './schemas/paymentAppConfigSchema';
-export type { PaymentBrand } from './schemas/paymentBrandSchema';
-export { paymentBrandSchema } from './schemas/paymentBrandSchema';
-export type { PaymentGateway } from './schemas/paymentGatewaySchema';
-export { paymentGatewaySchema } from './schemas/paymentGatewaySchema';
-export type { PaymentMethod } from './schemas/paymentMethodSchema';
-export { paymentMethodSchema } from './schemas/paymentMethodSchema';
-export type { PaymentProviderConfig } from './schemas/paymentProviderConfigSchema';
-export { paymentProviderConfigSchema } from './schemas/paymentProviderConfigSchema';
-export type { PaymentSession } from './schemas/paymentSessionSchema';
-export { paymentSessionSchema } from './schemas/paymentSessionSchema';
-export type { PostalCodeAddress } from './schemas/postalCodeAddressSchema';
-export { postalCodeAddressSchema } from './schemas/postalCodeAddressSchema';
-export type { PrivacyVerifyReply } from './schemas/privacyVerifyReplySchema';
-export { privacyVerifyReplySchema } from './schemas/privacyVerifyReplySchema';
-export type { ProductBrand } from './schemas/productBrandSchema';
-export { productBrandSchema } from './schemas/productBrandSchema';
-export type { ProductCategory } from './schemas/productCategorySchema';
-export { productCategorySchema } from './schemas/productCategorySchema';
-export type { ProductDetail } from './schemas/productDetailSchema';
-export { productDetailSchema } from './schemas/productDetailSchema';
-export type { ProductFilter } from './schemas/productFilterSchema';
-export { productFilterSchema } from './schemas/productFilterSchema';
-export type { ProductGrouping } from './schemas/productGroupingSchema';
-export { productGroupingSchema } from './schemas/productGroupingSchema';
-export type { ProductImage } from './schemas/productImageSchema';
-export { productImageSchema } from './schemas/productImageSchema';
-export type { ProductListResponse } from './schemas/productListResponseSchema';
-export { productListResponseSchema } from './schemas/productListResponseSchema';
-export type { Product } from './schemas/productSchema';
-export { productSchema } from './schemas/productSchema';
-export type { QuotePayload } from './schemas/quotePayloadSchema';
-export { quotePayloadSchema } from './schemas/quotePayloadSchema';
-export type { RatingPayload } from './schemas/ratingPayloadSchema';
-export { ratingPayloadSchema } from './schemas/ratingPayloadSchema';
-export type { Rating } from './schemas/ratingSchema';
-export { ratingSchema } from './schemas/ratingSchema';
-export type { RecoverEmailPayload } from './schemas/recoverEmailPayloadSchema';
-export { recoverEmailPayloadSchema } from './schemas/recoverEmailPayloadSchema';
-export type { Reference } from './schemas/referenceSchema';
-export { referenceSchema } from './schemas/referenceSchema';
-export type { RegisterPayload } from './schemas/registerPayloadSchema';
-export { registerPayloadSchema } from './schemas/registerPayloadSchema';
-export type { ReputationSealConfig } from './schemas/reputationSealConfigSchema';
-export { reputationSealConfigSchema } from './schemas/reputationSealConfigSchema';
-export type { Seal } from './schemas/sealSchema';
-export { sealSchema } from './schemas/sealSchema';
-export type { SealStatus } from './schemas/sealStatusSchema';
-export { sealStatusSchema } from './schemas/sealStatusSchema';
-export type { Sku } from './schemas/skuSchema';
-export { skuSchema } from './schemas/skuSchema';
-export type { SocialLoginPayload } from './schemas/socialLoginPayloadSchema';
-export { socialLoginPayloadSchema } from './schemas/socialLoginPayloadSchema';
-export type { SocialNetwork } from './schemas/socialNetworkSchema';
-export { socialNetworkSchema } from './schemas/socialNetworkSchema';
-export { successReplySchema } from './schemas/successReplySchema';
-export type { TakeXPayYCampaign } from './schemas/takeXPayYCampaignSchema';
-export { takeXPayYCampaignSchema } from './schemas/takeXPayYCampaignSchema';
-export type { Variation } from './schemas/variationSchema';
-export { variationSchema } from './schemas/variationSchema';
+// #region client and schemas (src/client; the schemas are also the entry @vitrine/core/schemas)
+export * from './schemas/index';
 // #endregion
 
 // #region validators, masks and formatting (src/validators)
@@ -411,38 +271,8 @@ export type {
 } from './navigation/types';
 // #endregion
 
-// #region analytics (src/analytics)
-export { addToCartEvent } from './analytics/addToCartEvent';
-export type { PromotionBannerLike } from './analytics/bannerPromotion';
-export { bannerPromotion } from './analytics/bannerPromotion';
-export type { AnalyticsCartItemLike } from './analytics/cartItemToAnalyticsItem';
-export { cartItemToAnalyticsItem } from './analytics/cartItemToAnalyticsItem';
-export { dataLayerPushes } from './analytics/dataLayerPushes';
-export { metaPixelAddToCart } from './analytics/metaPixelAddToCart';
-export { metaPixelInitiateCheckout } from './analytics/metaPixelInitiateCheckout';
-export { metaPixelPurchase } from './analytics/metaPixelPurchase';
-export { metaPixelViewContent } from './analytics/metaPixelViewContent';
-export type { AnalyticsProductLike, AnalyticsSkuLike } from './analytics/productToAnalyticsItem';
-export { productToAnalyticsItem } from './analytics/productToAnalyticsItem';
-export type { AnalyticsOrder } from './analytics/purchaseEvent';
-export { purchaseEvent } from './analytics/purchaseEvent';
-export { selectItemEvent } from './analytics/selectItemEvent';
-export { selectPromotionEvent } from './analytics/selectPromotionEvent';
-export type { Ga4ItemContext } from './analytics/toGa4Item';
-export { toGa4Item } from './analytics/toGa4Item';
-export type {
-  AnalyticsItem,
-  AnalyticsList,
-  AnalyticsPromotion,
-  Ga4EcommerceEvent,
-  Ga4EcommerceEventName,
-  Ga4Item,
-  MetaPixelEvent,
-} from './analytics/types';
-export { viewCartEvent } from './analytics/viewCartEvent';
-export { viewItemEvent } from './analytics/viewItemEvent';
-export { viewItemListEvent } from './analytics/viewItemListEvent';
-export { viewPromotionEvent } from './analytics/viewPromotionEvent';
+// #region analytics (src/analytics, also the entry @vitrine/core/analytics)
+export * from './analytics/index';
 // #endregion
 
 // #region HTML sanitizing (src/html)

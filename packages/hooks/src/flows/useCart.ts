@@ -24,9 +24,9 @@ export type CartFlow<TSelection extends object = CartView> = TSelection & CartAc
  * The shopper's cart (spec section 4: Cart, Freight, Checkout button, Buy flow) over core's `cartMachine`.
  * Every cart hook of a provider shares ONE actor (one first read, one request queue), so the count, the
  * preview and the buy buttons always agree; buy buttons elsewhere reach it through the bus (`cart.add`,
- * `cart.addMassive`, `cart.buyNow` requests; see `connectCartFlow`), so keep one cart widget mounted on
- * pages that sell. Pass a selector (e.g. `cartSelectors.count`) and the component re-renders only when
- * what it selected changes.
+ * `cart.addMassive`, `cart.buyNow` requests). The provider performs them even on a page without a cart hook
+ * mounted, loading the cart flow on the first one, so no buy is lost. Pass a selector (e.g.
+ * `cartSelectors.count`) and the component re-renders only when what it selected changes.
  * @example
  * const { lines, totals, changeQuantity, remove, checkout } = useCart();
  * const { count } = useCart(cartSelectors.count);

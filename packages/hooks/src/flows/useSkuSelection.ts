@@ -58,7 +58,12 @@ const areaOf = (value: unknown): SkuBuyArea =>
  * Key the component by product: the product is read once.
  * @example
  * const sku = useSkuSelection(product, { context: 'card' });
- * sku.variations.map((ref) => ref.variations.map((v) => <button key={v.idVariation} aria-pressed={sku.chosen[ref.idReference] === v.idVariation} onClick={() => sku.selectVariation(ref.idReference, v.idVariation)}>{v.name}</button>))
+ * // `sku.variations` says how each button stands (chosen, exists, inStock); the names are the product's.
+ * const names = new Map(product.availableReferences?.flatMap((ref) => ref.variations).map((v) => [v.idVariation, v.name]));
+ * sku.variations.map((ref) => ref.variations.map((v) => (
+ *   <button key={v.idVariation} aria-pressed={v.chosen} disabled={!v.exists}
+ *     onClick={() => sku.selectVariation(Number(ref.idReference), Number(v.idVariation))}>{names.get(Number(v.idVariation))}</button>
+ * )))
  * sku.area === 'purchasable' && <button onClick={sku.buy}>Comprar</button>
  */
 export function useSkuSelection(

@@ -26,7 +26,7 @@ export type RenderWithStorefrontResult = RenderResult &
  * Renders `ui` inside a `<StorefrontProvider>` with a fresh SWR cache and a fresh sandbox store served by msw.
  * @example
  * const { findByText, store } = renderWithStorefront(<CompanyName />);
- * expect(await findByText('Vitrine Modas')).toBeInTheDocument();
+ * expect(await findByText('Loja Vitrine')).toBeInTheDocument();
  */
 export function renderWithStorefront(
   ui: ReactElement,

@@ -5,6 +5,7 @@ import { createRandom } from '../random';
 import { mergeData } from './mergeData';
 import { operationHandlers } from './operationHandlers';
 import { createOperationInput } from './operationInput';
+import { payloadProblem } from './payloadSchemas';
 import { SandboxError } from './sandboxError';
 import { createSandboxFaults, type SandboxFaults, type SandboxLatency } from './sandboxFaults';
 import {
@@ -324,6 +325,13 @@ export function createSandboxStore(options: SandboxStoreOptions = {}): SandboxSt
         transport.transport === 'path'
           ? { params: '', json: parsed.value }
           : ((parsed.value ?? {}) as { params?: unknown; json?: unknown });
+      // The request's shape is checked by core's payload schema before the operation sees it; the operation
+      // keeps the rules (ranges, stock, known ids) and their texts.
+      const problem = payloadProblem(operation, envelopeBody.json ?? null);
+      if (problem !== undefined) {
+        log(operation, 400);
+        return { type: 'json', status: 400, body: { message: problem }, operation };
+      }
       let result: SandboxCallResult;
       try {
         result = run(operation, envelopeBody.params ?? '', envelopeBody.json ?? null, sessionId);

@@ -158,6 +158,30 @@ describe('startSandboxServer', () => {
     expect((await line())?.stock).toBe(0);
   });
 
+  it("reads a session's cart through GET /__sandbox/cart, by the session cookie or ?session=", async () => {
+    const first = await envelope('cart.add', '', {
+      idProduct: F.simple.idProduct,
+      idSku: null,
+      quantity: 2,
+      isRecurrent: false,
+    });
+    const cookie = sessionCookie(first.response);
+    const byCookie = await fetch(`${server.url}/__sandbox/cart`, { headers: { cookie } });
+    const body = (await byCookie.json()) as {
+      session: string;
+      lines: { idProduct: number; quantity: number }[];
+      cart: { items: { idProduct: number; quantity: number }[]; subTotal: number };
+    };
+    expect(body.lines.map((line) => [line.idProduct, line.quantity])).toEqual([[F.simple.idProduct, 2]]);
+    expect(body.cart.items.map((item) => [item.idProduct, item.quantity])).toEqual([[F.simple.idProduct, 2]]);
+    expect(body.cart.subTotal).toBeGreaterThan(0);
+    const bySession = await fetch(`${server.url}/__sandbox/cart?session=${encodeURIComponent(body.session)}`);
+    expect(((await bySession.json()) as { lines: unknown[] }).lines).toHaveLength(1);
+    const other = await fetch(`${server.url}/__sandbox/cart?session=nobody`);
+    expect(((await other.json()) as { lines: unknown[] }).lines).toEqual([]);
+    expect(server.store.inspect.requests().map((request) => request.operation)).toEqual(['cart.add']);
+  });
+
   it('refuses a control change with bad input or an unknown id, with a pt-BR text', async () => {
     const bad = await control('stock', { idSku: 1, stock: -3 });
     expect(bad.status).toBe(400);

@@ -81,6 +81,7 @@ async function control(
   res: ServerResponse,
   path: string,
   session: string,
+  query: URLSearchParams,
 ) {
   const body = await readBody(req);
   if (body === undefined) return sendJson(res, 413, { message: 'Corpo da requisição grande demais.' });
@@ -101,6 +102,15 @@ async function control(
   }
   if (path === '/__sandbox/submissions' && method === 'GET')
     return sendJson(res, 200, store.inspect.submissions());
+  if (path === '/__sandbox/cart' && method === 'GET') {
+    // The cart the store holds for a session, read without going through faults or the request log.
+    const target = query.get('session') || session;
+    return sendJson(res, 200, {
+      session: target,
+      lines: store.inspect.cartLines(target),
+      cart: store.call('cart.get', {}, target).body,
+    });
+  }
   if (method !== 'POST') return sendJson(res, 405, { message: `Método ${method} não suportado em ${path}.` });
   switch (path) {
     case '/__sandbox/reset':
@@ -247,7 +257,8 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
           message: `O cookie ${malformed.join(' e o cookie ')} está malformado (escape de porcentagem inválido); um novo foi enviado, tente de novo.`,
         });
       }
-      if (path.startsWith('/__sandbox/')) return await control(store, req, res, path, session);
+      if (path.startsWith('/__sandbox/'))
+        return await control(store, req, res, path, session, url.searchParams);
       if (path === '/' && req.method === 'GET') {
         return sendJson(res, 200, {
           name: '@vitrine/sandbox',
