@@ -138,7 +138,7 @@ export type {
   QuantityInputState,
   UseQuantityInputOptions,
 } from './foundation/QuantityInput/useQuantityInput';
-export { useQuantityInput } from './foundation/QuantityInput/useQuantityInput';
+export { QUANTITY_TYPING_PAUSE_MS, useQuantityInput } from './foundation/QuantityInput/useQuantityInput';
 export type { SkeletonLength, SkeletonProps } from './foundation/Skeleton/Skeleton';
 export { Skeleton } from './foundation/Skeleton/Skeleton';
 export type { SpinnerProps } from './foundation/Spinner/Spinner';

@@ -29,7 +29,7 @@ describe('Banner', () => {
       '/moda-feminina/c',
     );
     expect(screen.queryByAltText('Ofertas Relâmpago no App')).toBeNull();
-    expect(within(block).getByText('30% OFF').tagName).toBe('STRONG');
+    expect((await within(block).findByText('30% OFF')).tagName).toBe('STRONG');
     await expectNoAxeViolations(container);
   });
 

@@ -1,8 +1,9 @@
-import { type BannerType, sanitizeHtml } from '@vitrine/core';
+import type { BannerType } from '@vitrine/core';
 import { usePromotionTracking } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import { type ComponentPropsWithRef, type MouseEvent, useMemo } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { cx } from '../internal/cx';
+import { SanitizedHtml } from '../internal/SanitizedHtml';
 import { useUiMessages } from '../messages/useUiMessages';
 import { BannerCarousel } from './BannerCarousel';
 import { bannerMessages } from './bannerMessages';
@@ -62,19 +63,12 @@ export type BannerDescriptionProps = Omit<
   readonly html: string | null | undefined;
 };
 
-/** The banner's description: the platform's HTML, sanitized by core's `sanitizeHtml` (scripts, handlers dropped). */
-export function BannerDescription({ html, className, ref, ...props }: BannerDescriptionProps) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
-  if (!safe.trim()) return null;
-  return (
-    <div
-      {...props}
-      ref={ref}
-      className={cx('vt-banner__description', className)}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above by core's DOMPurify wrapper.
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
-  );
+/**
+ * The banner's description: the platform's HTML, sanitized by core's `sanitizeHtml` (scripts, handlers dropped),
+ * which loads with DOMPurify the first time a description shows.
+ */
+export function BannerDescription({ html, className, ...props }: BannerDescriptionProps) {
+  return <SanitizedHtml {...props} html={html} className={cx('vt-banner__description', className)} />;
 }
 
 /** Props of the ready-made `<Banner />`. */

@@ -1,8 +1,9 @@
-import { type Seal, sanitizeHtml } from '@vitrine/core';
+import type { Seal } from '@vitrine/core';
 import { useSeals } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import { type ComponentPropsWithRef, useMemo } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
+import { SanitizedHtml } from '../internal/SanitizedHtml';
 import { useUiMessages } from '../messages/useUiMessages';
 import { sealsMessages } from './sealsMessages';
 
@@ -43,14 +44,12 @@ export interface SealsSealProps {
  */
 export function SealsSeal({ seal, newTabText }: SealsSealProps) {
   const text = useUiMessages('seals', sealsMessages, { newTab: newTabText });
-  const code = useMemo(() => (seal.image ? '' : sanitizeHtml(seal.code)), [seal.image, seal.code]);
+  const name = <span className="vt-seals__name">{seal.name}</span>;
+  // The embed code loads the sanitizer (and DOMPurify) on demand: only a page with such a seal pays for it.
   const body = seal.image ? (
     <img className="vt-seals__image" src={seal.image} alt={seal.name} loading="lazy" decoding="async" />
-  ) : code.trim() ? (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the embed code is sanitized above by core's DOMPurify wrapper.
-    <span className="vt-seals__code" dangerouslySetInnerHTML={{ __html: code }} />
   ) : (
-    <span className="vt-seals__name">{seal.name}</span>
+    <SanitizedHtml as="span" className="vt-seals__code" html={seal.code} empty={name} />
   );
   if (!seal.link) return body;
   return (

@@ -1,9 +1,10 @@
 import type { Product } from '@vitrine/core';
 import { truncateName } from '@vitrine/core';
 import { Slot } from 'radix-ui';
-import { type ComponentPropsWithoutRef, createContext, type ReactNode, type Ref, useContext } from 'react';
+import { createContext, type ReactNode } from 'react';
 import { Price } from '../foundation/Price/Price';
 import { cx } from '../internal/cx';
+import { type PartProps, usePartsContext } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { type SearchBoxMessages, searchBoxMessages } from './searchBoxMessages';
 import {
@@ -12,18 +13,10 @@ import {
   useSearchBoxBehaviour,
 } from './useSearchBoxBehaviour';
 
-const SearchBoxContext = createContext<SearchBoxBehaviour | undefined>(undefined);
+const SearchBoxContext = createContext<SearchBoxBehaviour | null>(null);
 
 function useSearchBoxContext(part: string): SearchBoxBehaviour {
-  const box = useContext(SearchBoxContext);
-  if (!box) throw new Error(`<SearchBox.${part}> must be inside <SearchBox.Root>.`);
-  return box;
-}
-
-interface PartProps<E extends HTMLElement> {
-  /** Renders the part's behaviour on the single child instead (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-  readonly ref?: Ref<E> | undefined;
+  return usePartsContext(SearchBoxContext, 'SearchBox', part);
 }
 
 /** Text props of the search box; each `undefined` keeps the provider's text, then the pt-BR default. */
@@ -33,8 +26,7 @@ export type SearchBoxTextProps = {
 
 /** Props of `SearchBox.Root`: a `<form role="search">` holding the flow every part reads. */
 export interface SearchBoxRootProps
-  extends Omit<ComponentPropsWithoutRef<'form'>, 'role'>,
-    PartProps<HTMLFormElement>,
+  extends Omit<PartProps<'form'>, 'role'>,
     Omit<SearchBoxBehaviourOptions, 'text'> {
   /** Replaces some of the box's texts. */
   readonly messages?: SearchBoxTextProps | undefined;
@@ -68,7 +60,7 @@ function Root({
 }
 
 /** Props of `SearchBox.Label`. */
-export interface SearchBoxLabelProps extends ComponentPropsWithoutRef<'label'>, PartProps<HTMLLabelElement> {}
+export type SearchBoxLabelProps = PartProps<'label'>;
 
 /** The input's label ('Buscar produtos' when it has no children). */
 function Label({ asChild, className, ref, children, ...props }: SearchBoxLabelProps) {
@@ -87,9 +79,7 @@ function Label({ asChild, className, ref, children, ...props }: SearchBoxLabelPr
 }
 
 /** Props of `SearchBox.Input`. */
-export interface SearchBoxInputProps
-  extends Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'type' | 'role'>,
-    PartProps<HTMLInputElement> {}
+export type SearchBoxInputProps = Omit<PartProps<'input'>, 'value' | 'defaultValue' | 'type' | 'role'>;
 
 /** The combobox input: typing searches, arrows move through the options, Enter chooses, Escape closes. */
 function Input({
@@ -116,9 +106,7 @@ function Input({
 }
 
 /** Props of `SearchBox.Submit`. */
-export interface SearchBoxSubmitProps
-  extends Omit<ComponentPropsWithoutRef<'button'>, 'type'>,
-    PartProps<HTMLButtonElement> {}
+export type SearchBoxSubmitProps = Omit<PartProps<'button'>, 'type'>;
 
 /** The submit button ('Buscar'); an icon-only button keeps 'Buscar' as its accessible name. */
 function Submit({ asChild, className, ref, children, ...props }: SearchBoxSubmitProps) {
@@ -138,7 +126,7 @@ function Submit({ asChild, className, ref, children, ...props }: SearchBoxSubmit
 }
 
 /** Props of `SearchBox.Busy`. */
-export interface SearchBoxBusyProps extends ComponentPropsWithoutRef<'span'>, PartProps<HTMLSpanElement> {}
+export type SearchBoxBusyProps = PartProps<'span'>;
 
 /**
  * The busy indicator: always in place (so nothing moves), visible with `data-state="busy"` while the search
@@ -159,9 +147,7 @@ function Busy({ asChild, className, ref, ...props }: SearchBoxBusyProps) {
 }
 
 /** Props of `SearchBox.Message`. */
-export interface SearchBoxMessageProps
-  extends ComponentPropsWithoutRef<'p'>,
-    PartProps<HTMLParagraphElement> {}
+export type SearchBoxMessageProps = PartProps<'p'>;
 
 /** The submit validation text ('Digite ao menos 03 caracteres para realizar sua pesquisa.'); nothing otherwise. */
 function Message({ asChild, className, ref, ...props }: SearchBoxMessageProps) {
@@ -181,7 +167,7 @@ function Message({ asChild, className, ref, ...props }: SearchBoxMessageProps) {
 }
 
 /** Props of `SearchBox.Popup`. */
-export interface SearchBoxPopupProps extends ComponentPropsWithoutRef<'div'>, PartProps<HTMLDivElement> {}
+export type SearchBoxPopupProps = PartProps<'div'>;
 
 /** The dropdown under the input holding the no-result text and the options; hidden when it has nothing to show. */
 function Popup({ asChild, className, ref, ...props }: SearchBoxPopupProps) {
@@ -199,7 +185,7 @@ function Popup({ asChild, className, ref, ...props }: SearchBoxPopupProps) {
 }
 
 /** Props of `SearchBox.Empty`. */
-export interface SearchBoxEmptyProps extends ComponentPropsWithoutRef<'p'>, PartProps<HTMLParagraphElement> {}
+export type SearchBoxEmptyProps = PartProps<'p'>;
 
 /** 'Nenhum resultado encontrado para "{term}"' once a search found nothing (or the term was refused). */
 function Empty({ asChild, className, ref, children, ...props }: SearchBoxEmptyProps) {
@@ -214,7 +200,7 @@ function Empty({ asChild, className, ref, children, ...props }: SearchBoxEmptyPr
 }
 
 /** Props of `SearchBox.Listbox`. */
-export interface SearchBoxListboxProps extends ComponentPropsWithoutRef<'ul'>, PartProps<HTMLUListElement> {}
+export type SearchBoxListboxProps = PartProps<'ul'>;
 
 /** The options' list (`role="listbox"`), hidden while it has no option. */
 function Listbox({ asChild, className, ref, ...props }: SearchBoxListboxProps) {
@@ -231,7 +217,7 @@ function Listbox({ asChild, className, ref, ...props }: SearchBoxListboxProps) {
 }
 
 /** Props of `SearchBox.Option`. */
-export interface SearchBoxOptionProps extends ComponentPropsWithoutRef<'li'>, PartProps<HTMLLIElement> {
+export interface SearchBoxOptionProps extends PartProps<'li'> {
   /** The option's position in `flow.options`. */
   readonly index: number;
 }
@@ -253,7 +239,7 @@ function Option({ asChild, className, ref, index, onClick, onMouseDown, ...props
 }
 
 /** Props of `SearchBox.Status`. */
-export interface SearchBoxStatusProps extends ComponentPropsWithoutRef<'div'>, PartProps<HTMLDivElement> {}
+export type SearchBoxStatusProps = PartProps<'div'>;
 
 /** A polite live region (visually hidden) announcing 'Buscando produtos…', then the count or the no-result text. */
 function Status({ asChild, className, ref, ...props }: SearchBoxStatusProps) {

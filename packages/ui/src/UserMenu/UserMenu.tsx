@@ -1,34 +1,71 @@
 import { routes } from '@vitrine/core';
 import { DropdownMenu, Slot } from 'radix-ui';
-import { type ComponentPropsWithoutRef, createContext, type Ref, useContext, useEffect, useRef } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  lazy,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+} from 'react';
+import { useControllableState } from '../foundation/internal/useControllableState';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { useUiMessages } from '../messages/useUiMessages';
+import type {
+  UserMenuContentProps,
+  UserMenuItemProps,
+  UserMenuLogoutProps,
+  UserMenuSeparatorProps,
+} from './UserMenuContent';
+import { type PartProps, UserMenuContext, UserMenuOpenContext, useUserMenuContext } from './userMenuContext';
 import { type UserMenuMessages, userMenuMessages } from './userMenuMessages';
-import { type UserMenuState, type UseUserMenuOptions, useUserMenu } from './useUserMenu';
+import { type UseUserMenuOptions, useUserMenu } from './useUserMenu';
 
-interface UserMenuContextValue extends UserMenuState {
-  readonly text: UserMenuMessages;
-  readonly inviteRef: { current: HTMLElement | null };
+/*
+ * The open menu (Radix's menu content, popper and items) is a module of its own, loaded the first time the menu
+ * opens or its trigger is pointed at or focused: a page carries the welcome button only. The opening click or
+ * key is kept: the menu is open at once and appears as soon as its code has arrived.
+ */
+let contentModule: Promise<typeof import('./UserMenuContent')> | undefined;
+function loadContent() {
+  contentModule ??= import('./UserMenuContent');
+  return contentModule;
+}
+function preloadContent() {
+  void loadContent();
+}
+const LazyContent = lazy(() => loadContent().then((module) => ({ default: module.UserMenuContentPart })));
+const LazyDefaultContent = lazy(() =>
+  loadContent().then((module) => ({ default: module.UserMenuDefaultContent })),
+);
+const Item = lazy(() => loadContent().then((module) => ({ default: module.UserMenuItemPart })));
+const Logout = lazy(() => loadContent().then((module) => ({ default: module.UserMenuLogoutPart })));
+const Separator = lazy(() => loadContent().then((module) => ({ default: module.UserMenuSeparatorPart })));
+
+/** Renders `children` once the nearest menu has opened at least once, loading them meanwhile. */
+function OnceOpened({ children }: { readonly children: ReactNode }) {
+  const open = useContext(UserMenuOpenContext);
+  const opened = useRef(false);
+  if (open) opened.current = true;
+  if (!opened.current) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-const UserMenuContext = createContext<UserMenuContextValue | undefined>(undefined);
-
-function useUserMenuContext(part: string): UserMenuContextValue {
-  const menu = useContext(UserMenuContext);
-  if (!menu) throw new Error(`<UserMenu.${part}> must be inside <UserMenu.Root>.`);
-  return menu;
+/** The menu (`role="menu"`): arrows move between items, Escape closes it and returns the focus to the trigger. */
+function Content(props: UserMenuContentProps) {
+  return (
+    <OnceOpened>
+      <LazyContent {...props} />
+    </OnceOpened>
+  );
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
-}
-
-interface PartProps<E extends HTMLElement> {
-  /** Renders the part's behaviour on the single child instead (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-  readonly ref?: Ref<E> | undefined;
 }
 
 /** Text props of the user menu; each `undefined` keeps the provider's text, then the pt-BR default. */
@@ -124,10 +161,15 @@ function Invite({ asChild, className, ref, children, ...props }: UserMenuInviteP
 export type UserMenuMenuProps = ComponentPropsWithoutRef<typeof DropdownMenu.Root>;
 
 /** The dropdown's state holder (renders no element); nothing for a visitor or while checking. */
-function Menu(props: UserMenuMenuProps) {
+function Menu({ open, defaultOpen = false, onOpenChange, ...props }: UserMenuMenuProps) {
   const { session } = useUserMenuContext('Menu');
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   if (!session.isAuthenticated) return null;
-  return <DropdownMenu.Root {...props} />;
+  return (
+    <UserMenuOpenContext.Provider value={isOpen}>
+      <DropdownMenu.Root {...props} open={isOpen} onOpenChange={setOpen} />
+    </UserMenuOpenContext.Provider>
+  );
 }
 
 /** Props of `UserMenu.Trigger`. */
@@ -136,13 +178,19 @@ export interface UserMenuTriggerProps
     PartProps<HTMLButtonElement> {}
 
 /** The welcome button ('Olá, Maria') opening the menu; Enter, Space or ↓ open it, the focus comes back to it. */
-function Trigger({ className, children, ref, ...props }: UserMenuTriggerProps) {
+function Trigger({ className, children, ref, onPointerEnter, onFocus, ...props }: UserMenuTriggerProps) {
   const { session, text } = useUserMenuContext('Trigger');
   const welcome = session.firstName
     ? text.welcome.replace('{firstName}', session.firstName)
     : text.welcomeWithoutName;
   return (
-    <DropdownMenu.Trigger ref={ref} {...props} className={cx('vt-user-menu__trigger', className)}>
+    <DropdownMenu.Trigger
+      ref={ref}
+      {...props}
+      onPointerEnter={composeEventHandlers(onPointerEnter, preloadContent)}
+      onFocus={composeEventHandlers(onFocus, preloadContent)}
+      className={cx('vt-user-menu__trigger', className)}
+    >
       {children ?? (
         <>
           <span className="vt-user-menu__welcome">{welcome}</span>
@@ -160,88 +208,6 @@ function Trigger({ className, children, ref, ...props }: UserMenuTriggerProps) {
       )}
     </DropdownMenu.Trigger>
   );
-}
-
-/** Props of `UserMenu.Content`. */
-export interface UserMenuContentProps
-  extends Omit<ComponentPropsWithoutRef<typeof DropdownMenu.Content>, 'asChild'>,
-    PartProps<HTMLDivElement> {
-  /** Renders the menu in a portal at the end of `<body>` (default) or in place. */
-  readonly portal?: boolean | undefined;
-}
-
-/** The menu (`role="menu"`): arrows move between items, Escape closes it and returns the focus to the trigger. */
-function Content({
-  className,
-  ref,
-  portal = true,
-  sideOffset = 6,
-  align = 'end',
-  ...props
-}: UserMenuContentProps) {
-  const content = (
-    <DropdownMenu.Content
-      ref={ref}
-      sideOffset={sideOffset}
-      align={align}
-      {...props}
-      className={cx('vt-user-menu__content', className)}
-    />
-  );
-  return portal ? <DropdownMenu.Portal>{content}</DropdownMenu.Portal> : content;
-}
-
-/** Props of `UserMenu.Item`. */
-export interface UserMenuItemProps
-  extends Omit<ComponentPropsWithoutRef<typeof DropdownMenu.Item>, 'asChild'>,
-    PartProps<HTMLDivElement> {
-  /** The page it links to; with `href` the item renders an `<a>`. */
-  readonly href?: string | undefined;
-}
-
-/** A menu item, a link when `href` is given ('Minha Conta' → /customer, 'Meus Pedidos' → /customer/order). */
-function Item({ className, ref, href, children, asChild, ...props }: UserMenuItemProps) {
-  if (href !== undefined && !asChild) {
-    return (
-      <DropdownMenu.Item {...props} asChild className={cx('vt-user-menu__item', className)}>
-        <a ref={ref as Ref<HTMLAnchorElement>} href={href}>
-          {children}
-        </a>
-      </DropdownMenu.Item>
-    );
-  }
-  return (
-    <DropdownMenu.Item ref={ref} asChild={asChild} {...props} className={cx('vt-user-menu__item', className)}>
-      {children}
-    </DropdownMenu.Item>
-  );
-}
-
-/** Props of `UserMenu.Logout`. */
-export type UserMenuLogoutProps = Omit<UserMenuItemProps, 'href'>;
-
-/** 'Sair': ends the session; disabled ('Saindo…') while the logout runs. */
-function Logout({ children, onSelect, ...props }: UserMenuLogoutProps) {
-  const { session, text } = useUserMenuContext('Logout');
-  const loggingOut = session.status === 'loggingOut';
-  return (
-    <Item
-      {...props}
-      disabled={loggingOut || props.disabled}
-      data-loading={loggingOut ? '' : undefined}
-      onSelect={composeEventHandlers(onSelect, () => session.logout())}
-    >
-      {children ?? (loggingOut ? text.loggingOut : text.logout)}
-    </Item>
-  );
-}
-
-/** Props of `UserMenu.Separator`. */
-export type UserMenuSeparatorProps = ComponentPropsWithoutRef<typeof DropdownMenu.Separator>;
-
-/** A line between groups of items. */
-function Separator({ className, ...props }: UserMenuSeparatorProps) {
-  return <DropdownMenu.Separator {...props} className={cx('vt-user-menu__separator', className)} />;
 }
 
 /** Props of `UserMenu.Error`. */
@@ -303,24 +269,12 @@ function UserMenuDefault({
       <Invite />
       <Menu modal={modal}>
         <Trigger />
-        <Content className={contentClassName} portal={portal}>
-          <UserMenuLinks />
-          <Separator />
-          <Logout />
-        </Content>
+        <OnceOpened>
+          <LazyDefaultContent className={contentClassName} portal={portal} />
+        </OnceOpened>
       </Menu>
       <ErrorText />
     </Root>
-  );
-}
-
-function UserMenuLinks() {
-  const { text } = useUserMenuContext('Item');
-  return (
-    <>
-      <Item href={routes.customer}>{text.account}</Item>
-      <Item href={routes.customerOrders}>{text.orders}</Item>
-    </>
   );
 }
 
@@ -341,6 +295,7 @@ export const UserMenuParts = {
 /** The user menu: `<UserMenu />` ready-made, or its parts (`UserMenu.Root`, `.Invite`, `.Trigger`...) composed. */
 export const UserMenu = Object.assign(UserMenuDefault, UserMenuParts);
 
+export type { UserMenuContentProps, UserMenuItemProps, UserMenuLogoutProps, UserMenuSeparatorProps };
 export {
   Content as UserMenuContent,
   ErrorText as UserMenuError,

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { expectNoAxeViolations, renderWithStorefront } from '@vitrine/hooks/testing';
+import { StorefrontProvider } from '@vitrine/hooks';
+import { createTestStorefront, expectNoAxeViolations, renderWithStorefront } from '@vitrine/hooks/testing';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -15,12 +17,24 @@ function RemoveButton(props: { onConfirm: () => unknown }) {
 }
 
 describe('ConfirmDialog', () => {
-  it('opens from its trigger as a modal alert dialog with title and description, focus on Cancelar (axe clean)', async () => {
+  it('renders on the server as its closed trigger only', () => {
+    const { client } = createTestStorefront();
+    const html = renderToString(
+      <StorefrontProvider client={client}>
+        <RemoveButton onConfirm={() => undefined} />
+      </StorefrontProvider>,
+    );
+    expect(html).toContain('Excluir');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('Excluir produto?');
+  });
+
+  it('given the first click on its trigger, it opens once its code has loaded: a modal alert dialog with title and description, focus on Cancelar (axe clean)', async () => {
     const { user, baseElement } = renderWithStorefront(<RemoveButton onConfirm={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Excluir produto?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto?' });
     expect(dialog).toHaveAccessibleDescription('O produto sairá do seu carrinho.');
-    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
     await expectNoAxeViolations(baseElement);
   });
 

@@ -1,33 +1,22 @@
 import { AlertDialog } from 'radix-ui';
 import {
   type ComponentPropsWithRef,
-  createContext,
+  lazy,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  Suspense,
+  useRef,
   useState,
 } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
-import { usePartsContext } from '../../internal/partsContext';
 import { useUiMessages } from '../../messages/useUiMessages';
 import { useControllableState } from '../internal/useControllableState';
 import { Spinner } from '../Spinner/Spinner';
+import { ConfirmDialogContext, useConfirmDialogContext } from './confirmDialogContext';
 import { type ConfirmDialogMessages, confirmDialogMessages } from './confirmDialogMessages';
-
-interface ConfirmDialogContextValue {
-  readonly pending: boolean;
-  readonly mode: 'confirm' | 'alert';
-  readonly messages: ConfirmDialogMessages;
-  confirm(): void;
-}
-
-const ConfirmDialogContext = createContext<ConfirmDialogContextValue | null>(null);
-
-function useConfirmDialogContext(part: string): ConfirmDialogContextValue {
-  return usePartsContext(ConfirmDialogContext, 'ConfirmDialog', part);
-}
 
 /** Props of `ConfirmDialog.Root`. */
 export interface ConfirmDialogRootProps extends Partial<ConfirmDialogMessages> {
@@ -78,7 +67,7 @@ export function ConfirmDialogRoot({
     );
   };
   return (
-    <ConfirmDialogContext.Provider value={{ pending, mode, messages, confirm: runConfirm }}>
+    <ConfirmDialogContext.Provider value={{ open, pending, mode, messages, confirm: runConfirm }}>
       <AlertDialog.Root
         open={open}
         onOpenChange={(next) => {
@@ -108,29 +97,25 @@ export type ConfirmDialogContentProps = ComponentPropsWithRef<typeof AlertDialog
   overlayClassName?: string | undefined;
 };
 
-/** The modal box (in a portal, over a backdrop): focus is trapped inside and Escape cancels unless pending. */
-export function ConfirmDialogContent({
-  className,
-  container,
-  overlayClassName,
-  onEscapeKeyDown,
-  ...rest
-}: ConfirmDialogContentProps): ReactNode {
-  const { pending, mode } = useConfirmDialogContext('Content');
+// The box itself (portal, backdrop, focus trap, scroll lock) is its own module, loaded when a box first opens.
+const LazyBox = lazy(() =>
+  import('./ConfirmDialogBox').then((module) => ({ default: module.ConfirmDialogBox })),
+);
+
+/**
+ * The modal box (in a portal, over a backdrop): focus is trapped inside and Escape cancels unless pending.
+ * Its code loads the first time the box opens; the opening click is kept (the box is open, and appears with
+ * focus inside as soon as it has loaded).
+ */
+export function ConfirmDialogContent(props: ConfirmDialogContentProps): ReactNode {
+  const { open } = useConfirmDialogContext('Content');
+  const opened = useRef(false);
+  if (open) opened.current = true;
+  if (!opened.current) return null;
   return (
-    <AlertDialog.Portal container={container}>
-      <AlertDialog.Overlay className={cx('vt-confirm-dialog__overlay', overlayClassName)} />
-      <AlertDialog.Content
-        {...rest}
-        className={cx('vt-confirm-dialog', className)}
-        data-mode={mode}
-        data-loading={dataFlag(pending)}
-        aria-busy={pending || undefined}
-        onEscapeKeyDown={composeEventHandlers(onEscapeKeyDown, (event: KeyboardEvent) => {
-          if (pending) event.preventDefault();
-        })}
-      />
-    </AlertDialog.Portal>
+    <Suspense fallback={null}>
+      <LazyBox {...props} />
+    </Suspense>
   );
 }
 

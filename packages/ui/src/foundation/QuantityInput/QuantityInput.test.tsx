@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { expectNoAxeViolations, renderWithStorefront } from '@vitrine/hooks/testing';
 import { createSandboxStore, sandboxFixtures } from '@vitrine/sandbox';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuantityInput } from './QuantityInput';
+import { QUANTITY_TYPING_PAUSE_MS } from './useQuantityInput';
 
 const field = () => screen.getByRole('spinbutton', { name: 'Quantidade' });
 
@@ -24,6 +25,84 @@ function Controlled() {
     </>
   );
 }
+
+/**
+ * Fake timers that move only when the test says, and a user session on them. Testing Library's async wrapper
+ * waits on a `setTimeout(0)` and advances it only for a `jest` global: give it one that drives vitest's clock.
+ */
+function typingClock() {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return { userOptions: { advanceTimers: vi.advanceTimersByTime, delay: null } };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('QuantityInput, typing', () => {
+  it('given "25" typed, one change of 25 is reported after a 500 ms pause, none before', async () => {
+    const onValueChange = vi.fn();
+    const { user } = renderWithStorefront(<QuantityInput onValueChange={onValueChange} />, typingClock());
+    await user.clear(field());
+    await user.type(field(), '2,5');
+    expect(field()).toHaveValue(25);
+    act(() => vi.advanceTimersByTime(QUANTITY_TYPING_PAUSE_MS - 1));
+    expect(onValueChange.mock.calls).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(onValueChange.mock.calls).toEqual([[25]]);
+    act(() => vi.advanceTimersByTime(QUANTITY_TYPING_PAUSE_MS * 2));
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a pause between two keys shorter than 500 ms, only the whole number is reported', async () => {
+    const onValueChange = vi.fn();
+    const { user } = renderWithStorefront(<QuantityInput onValueChange={onValueChange} />, typingClock());
+    await user.clear(field());
+    await user.type(field(), '1');
+    act(() => vi.advanceTimersByTime(QUANTITY_TYPING_PAUSE_MS - 100));
+    await user.type(field(), '2');
+    act(() => vi.advanceTimersByTime(QUANTITY_TYPING_PAUSE_MS));
+    expect(onValueChange.mock.calls).toEqual([[12]]);
+  });
+
+  it('given Enter or focus leaving, the typed quantity is reported at once, once', async () => {
+    const onValueChange = vi.fn();
+    const { user } = renderWithStorefront(<QuantityInput onValueChange={onValueChange} />, typingClock());
+    await user.clear(field());
+    await user.type(field(), '14{Enter}');
+    expect(onValueChange.mock.calls).toEqual([[14]]);
+    await user.clear(field());
+    await user.type(field(), '3');
+    await user.tab();
+    expect(onValueChange.mock.calls).toEqual([[14], [3]]);
+    act(() => vi.advanceTimersByTime(QUANTITY_TYPING_PAUSE_MS * 2));
+    expect(onValueChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('given + and − pressed, each step is reported at once, without waiting for a pause', async () => {
+    const onValueChange = vi.fn();
+    const { user } = renderWithStorefront(
+      <QuantityInput defaultValue={2} onValueChange={onValueChange} />,
+      typingClock(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Aumentar quantidade' }));
+    expect(onValueChange.mock.calls).toEqual([[3]]);
+    await user.click(screen.getByRole('button', { name: 'Diminuir quantidade' }));
+    expect(onValueChange.mock.calls).toEqual([[3], [2]]);
+  });
+
+  it('given a typed quantity then the up arrow before the pause ends, one step from what was typed is reported', async () => {
+    const onValueChange = vi.fn();
+    const { user } = renderWithStorefront(<QuantityInput onValueChange={onValueChange} />, typingClock());
+    await user.clear(field());
+    await user.type(field(), '8{ArrowUp}');
+    act(() => vi.advanceTimersByTime(QUANTITY_TYPING_PAUSE_MS * 2));
+    expect(onValueChange.mock.calls).toEqual([[9]]);
+    expect(field()).toHaveValue(9);
+  });
+});
 
 describe('QuantityInput', () => {
   it('starts at 1 in a labelled group, with − disabled, and passes axe', async () => {
@@ -57,8 +136,8 @@ describe('QuantityInput', () => {
   it('given a value above 9999, it reverts to the previous quantity and announces the range message', async () => {
     const { user } = renderWithStorefront(<QuantityInput defaultValue={7} />);
     await user.clear(field());
-    await user.type(field(), '10000');
-    expect(field()).toHaveValue(1000);
+    await user.type(field(), '10000{Enter}');
+    expect(field()).toHaveValue(7);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Por favor, digite um valor entre 1 e 9999');
     expect(field()).toHaveAttribute('aria-describedby', alert.id);
@@ -80,6 +159,7 @@ describe('QuantityInput', () => {
     const { user } = renderWithStorefront(<QuantityInput stock={stock} />);
     await user.clear(field());
     await user.type(field(), String(stock + 5));
+    await user.tab();
     expect(field()).toHaveValue(stock);
     expect(screen.getByRole('alert')).toHaveTextContent(`Temos apenas ${stock} em estoque.`);
   });

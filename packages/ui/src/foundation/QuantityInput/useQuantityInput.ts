@@ -1,11 +1,22 @@
 import { capQuantityToStock, normalizeQuantity, type QuantityResult } from '@vitrine/core';
 import { useStorefront } from '@vitrine/hooks';
-import { type ChangeEvent, type FocusEvent, type KeyboardEvent, useCallback, useId, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useControllableState } from '../internal/useControllableState';
 
 /** The cart quantity bounds (spec sections 5 and 9). */
 const MIN = 1;
 const MAX = 9999;
+/** How long typing pauses before the typed quantity is committed (one intent, one request). */
+export const QUANTITY_TYPING_PAUSE_MS = 500;
 /** Keys a number input accepts but a quantity must not (spec section 5): exponent, decimal separators, signs. */
 const BLOCKED_KEYS = new Set(['e', 'E', ',', '.', '+', '-']);
 
@@ -15,7 +26,10 @@ export interface UseQuantityInputOptions {
   value?: number | undefined;
   /** The first quantity when uncontrolled; 1 when `undefined`. */
   defaultValue?: number | undefined;
-  /** Hears every committed quantity (an integer from 1 to 9999, capped at `stock`). */
+  /**
+   * Hears every committed quantity (an integer from 1 to 9999, capped at `stock`): the steppers and arrow keys
+   * commit at once; typing commits on blur, on Enter or after a 500 ms pause, so '25' is one change, not two.
+   */
   onValueChange?: ((value: number) => void) | undefined;
   /** The stock available; a larger quantity is reduced to it with a message. `undefined`: no cap. 0 or less: out of stock. */
   stock?: number | undefined;
@@ -62,8 +76,14 @@ export function useQuantityInput(options: UseQuantityInputOptions): QuantityInpu
     options.defaultValue ?? MIN,
     options.onValueChange,
   );
-  // What the shopper is typing; `null` shows the committed value. Only an emptied field keeps a draft.
+  // What the shopper is typing, not yet committed; `null` shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopPause = useCallback(() => {
+    if (pause.current !== undefined) clearTimeout(pause.current);
+    pause.current = undefined;
+  }, []);
+  useEffect(() => stopPause, [stopPause]);
   const [message, setMessage] = useState<string | undefined>(undefined);
   const id = useId();
   const { stock, stockContext = 'card' } = options;
@@ -80,16 +100,27 @@ export function useQuantityInput(options: UseQuantityInputOptions): QuantityInpu
 
   const commit = useCallback(
     (result: QuantityResult) => {
+      stopPause();
       setDraft(null);
       setMessage(result.message);
       setValue(result.value);
     },
-    [setValue],
+    [setValue, stopPause],
   );
+  const commitTyped = (text: string) =>
+    commit(capped(normalizeQuantity(text, { previous: value, messages: rules })));
+  // The pause timer commits what was typed last, with the rules of the latest render.
+  const latestCommitTyped = useRef(commitTyped);
+  latestCommitTyped.current = commitTyped;
 
   const step = (delta: number) => {
     if (disabled) return;
-    const next = value + delta;
+    // A step while typing counts from what is shown (the typed number), not from the last committed one.
+    const typed =
+      draft !== null && draft.trim() !== ''
+        ? normalizeQuantity(draft, { previous: value, messages: rules })
+        : undefined;
+    const next = (typed?.ok ? typed.value : value) + delta;
     if (next < MIN || next > MAX) return;
     commit(capped({ ok: true, value: next }));
   };
@@ -117,14 +148,20 @@ export function useQuantityInput(options: UseQuantityInputOptions): QuantityInpu
       'aria-describedby': message ? `${id}-error` : undefined,
       onChange: (event) => {
         const text = event.currentTarget.value;
+        setDraft(text);
+        stopPause();
         // An emptied field is mid-edit: it settles to 1 on blur, not under the shopper's fingers.
-        if (text.trim() === '') {
-          setDraft('');
-          return;
-        }
-        commit(capped(normalizeQuantity(text, { previous: value, messages: rules })));
+        if (text.trim() === '') return;
+        pause.current = setTimeout(() => {
+          pause.current = undefined;
+          latestCommitTyped.current(text);
+        }, QUANTITY_TYPING_PAUSE_MS);
       },
       onKeyDown: (event) => {
+        if (event.key === 'Enter' && draft !== null) {
+          commitTyped(draft);
+          return;
+        }
         if (BLOCKED_KEYS.has(event.key)) {
           event.preventDefault();
           return;
@@ -136,7 +173,7 @@ export function useQuantityInput(options: UseQuantityInputOptions): QuantityInpu
         }
       },
       onBlur: () => {
-        if (draft !== null) commit(capped(normalizeQuantity(draft, { previous: value, messages: rules })));
+        if (draft !== null) commitTyped(draft);
       },
     },
   };

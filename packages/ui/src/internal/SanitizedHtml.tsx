@@ -1,0 +1,44 @@
+import { type ComponentPropsWithRef, type ReactNode, Suspense, use, useMemo } from 'react';
+
+let sanitizerModule: Promise<typeof import('./sanitizer')> | undefined;
+/** Core's sanitizer, loaded once per page the first time platform HTML is shown (the same module for everyone). */
+function loadSanitizer() {
+  sanitizerModule ??= import('./sanitizer');
+  return sanitizerModule;
+}
+
+/** Props of `SanitizedHtml`. */
+export type SanitizedHtmlProps = Omit<
+  ComponentPropsWithRef<'div'>,
+  'children' | 'dangerouslySetInnerHTML'
+> & {
+  /** The platform's HTML; always sanitized before it reaches the page. `undefined`/`null`/'' renders `empty`. */
+  readonly html: string | null | undefined;
+  /** The element holding the markup; 'div' by default. */
+  readonly as?: 'div' | 'span' | undefined;
+  /** What shows when nothing is left after sanitizing; nothing when `undefined`. */
+  readonly empty?: ReactNode;
+};
+
+function Sanitized({ html, as: Element = 'div', empty = null, ...props }: SanitizedHtmlProps) {
+  const { sanitizeHtml } = use(loadSanitizer());
+  const safe = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
+  if (!safe.trim()) return empty;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above by core's DOMPurify wrapper.
+  return <Element {...props} dangerouslySetInnerHTML={{ __html: safe }} />;
+}
+
+/**
+ * The platform's HTML (banner descriptions, seal embeds), sanitized by core's `sanitizeHtml`. The sanitizer and
+ * DOMPurify load the first time such HTML is shown: a streaming server render waits for them, and hydration keeps
+ * the server's markup meanwhile (a Suspense boundary), so nothing flashes; a page without platform HTML never
+ * downloads them.
+ */
+export function SanitizedHtml(props: SanitizedHtmlProps) {
+  if (!props.html) return props.empty ?? null;
+  return (
+    <Suspense fallback={null}>
+      <Sanitized {...props} />
+    </Suspense>
+  );
+}
