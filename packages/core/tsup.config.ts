@@ -10,7 +10,7 @@ export default defineConfig([
     entry: sources,
     format: ['esm'],
     splitting: true,
-    dts: { entry: 'src/index.ts' },
+    dts: { entry: ['src/index.ts', 'src/server.ts'] },
     clean: true,
     sourcemap: true,
     target: 'es2022',
