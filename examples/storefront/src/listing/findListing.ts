@@ -19,6 +19,8 @@ export interface FoundListing {
   readonly title: string;
   /** The category's level code (its breadcrumbs are read from it); `undefined` for brands and groups. */
   readonly level?: string | undefined;
+  /** The brand's or group's own SEO title, used whole as the document title when it has one. */
+  readonly documentTitle?: string | undefined;
   /** The entity's own description for the head, when it has one. */
   readonly description?: string | undefined;
 }
@@ -82,6 +84,7 @@ export function findListing(
       kind: 'brand',
       textLink: route.textLink,
       title: pageTitle({ kind: 'brand', brand }),
+      documentTitle: brand.title?.trim() || undefined,
       description: brand.metaDescription ?? undefined,
     };
   }

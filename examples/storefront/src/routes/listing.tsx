@@ -67,6 +67,7 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
     listing
       ? {
           title: listing.title,
+          fullTitle: listing.documentTitle,
           description: listing.description || `${listing.title}: produtos da loja.`,
           path: loaded.path,
           origin: loaded.origin,
