@@ -56,7 +56,7 @@ app.use(createRequestHandler({ build: await import('./build/server/index.js'), m
 const server = app.listen(port, host, () => {
   const address = server.address();
   const shown = typeof address === 'object' && address ? address.port : port;
-  console.log(`Storefront on http://${host ?? 'localhost'}:${shown} (store API: ${apiUrl})`);
+  process.stdout.write(`Storefront on http://${host ?? 'localhost'}:${shown} (store API: ${apiUrl})\n`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
