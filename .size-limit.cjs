@@ -3,7 +3,7 @@
 /** Hooks measured alone: [export, budget]. Budgets sit about 10 % above the figure measured when set. */
 const hooks = [
   ['useCompany', '8 kB'],
-  ['useProductList', '10.5 kB'],
+  ['useProductList', '8 kB'],
   ['useInstallments', '10.5 kB'],
   ['useSearchBox', '21 kB'],
   ['useCart', '27 kB'],
@@ -46,10 +46,11 @@ const widgets = [
   ['AssistedSale', '3 kB'],
   ['B2b', '3 kB'],
   ['CategoryMenu', '25.5 kB'],
+  ['CategoryDrawer', '34 kB'],
   ['NewsletterForm', '28 kB'],
   ['EventList', '10 kB'],
   ['StoreData', '10.5 kB'],
-  ['Banner', '25 kB'],
+  ['Banner', '34 kB'], // the carousel (Embla, 7 kB) of several full banners included
   ['BrandList', '10.5 kB'],
   ['PageTitle', '2.5 kB'],
   ['Breadcrumbs', '11.5 kB'],
@@ -181,7 +182,7 @@ const checks = [
     path: 'packages/ui/dist/index.js',
     import: '*',
     ignore: ['react', 'react-dom'],
-    limit: '130 kB',
+    limit: '140 kB',
     gzip: true,
   },
   // Each widget's own cost, with what it needs of hooks, core, Radix, SWR and XState: importing one widget

@@ -212,6 +212,8 @@ export { parsePrice } from './format/parsePrice';
 export { BRAZILIAN_AREA_CODES } from './validators/brazilianAreaCodes';
 export type { BrazilianState, BrazilianStateCode } from './validators/brazilianStates';
 export { BRAZILIAN_STATES } from './validators/brazilianStates';
+export type { PersonNameCheck } from './validators/checkPersonName';
+export { checkPersonName, isValidPersonName, PERSON_NAME_MAX_LENGTH } from './validators/checkPersonName';
 export { isBrazilianState } from './validators/isBrazilianState';
 export { isValidBirthDate } from './validators/isValidBirthDate';
 export { isValidCardExpiry } from './validators/isValidCardExpiry';

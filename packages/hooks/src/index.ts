@@ -27,12 +27,8 @@ export { useStorefrontEvent } from './provider/useStorefrontEvent';
 // #endregion
 
 // #region catalogue data hooks over SWR (src/catalogue)
-export { browserFilterStateAddress } from './catalogue/browserFilterStateAddress';
-export type { FilterStateAddress, FilterStateStorage } from './catalogue/FilterStateStorage';
 export type { StoreQueryOptions } from './catalogue/StoreQueryOptions';
 export { useAlsoPurchased } from './catalogue/useAlsoPurchased';
-export type { AutocompleteExtras, UseAutocompleteOptions } from './catalogue/useAutocomplete';
-export { useAutocomplete } from './catalogue/useAutocomplete';
 export type { BannerBlocks, UseBannersOptions } from './catalogue/useBanners';
 export { useBanners } from './catalogue/useBanners';
 export type { UseBrandsOptions } from './catalogue/useBrands';
@@ -56,7 +52,7 @@ export { useNewcomers } from './catalogue/useNewcomers';
 export { usePaymentGateways } from './catalogue/usePaymentGateways';
 export { useProductDetail } from './catalogue/useProductDetail';
 export { useProductImages } from './catalogue/useProductImages';
-export type { ProductListControls, ProductListing, UseProductListOptions } from './catalogue/useProductList';
+export type { ProductListRequest } from './catalogue/useProductList';
 export { useProductList } from './catalogue/useProductList';
 export { useRatings } from './catalogue/useRatings';
 export { useRelatedProducts } from './catalogue/useRelatedProducts';
@@ -69,6 +65,8 @@ export { useShowcase } from './catalogue/useShowcase';
 export { useSocialNetworks } from './catalogue/useSocialNetworks';
 export { useStoreQuery } from './catalogue/useStoreQuery';
 export { useTakeXPayY } from './catalogue/useTakeXPayY';
+export type { Autocomplete, UseAutocompleteOptions } from './flows/useAutocomplete';
+export { useAutocomplete } from './flows/useAutocomplete';
 // #endregion
 
 // #region analytics, share, countdown, infinite scroll (src/analytics, src/utilities)

@@ -201,6 +201,10 @@ export type { BreadcrumbsMessages } from './Breadcrumbs/breadcrumbsMessages';
 export { breadcrumbsMessages } from './Breadcrumbs/breadcrumbsMessages';
 export type { BreadcrumbPage, BreadcrumbTrail } from './Breadcrumbs/useBreadcrumbTrail';
 export { useBreadcrumbTrail } from './Breadcrumbs/useBreadcrumbTrail';
+export type { CategoryDrawerProps } from './CategoryDrawer/CategoryDrawer';
+export { CategoryDrawer } from './CategoryDrawer/CategoryDrawer';
+export type { CategoryDrawerMessages } from './CategoryDrawer/categoryDrawerMessages';
+export { categoryDrawerMessages } from './CategoryDrawer/categoryDrawerMessages';
 export type { CategoryMenuProps } from './CategoryMenu/CategoryMenu';
 export { CategoryMenu } from './CategoryMenu/CategoryMenu';
 export type {
@@ -431,38 +435,44 @@ export { CartCount } from './CartCount/CartCount';
 export type { CartCountMessages } from './CartCount/cartCountMessages';
 export { cartCountMessages } from './CartCount/cartCountMessages';
 export type {
-  CartPreviewActionsProps,
   CartPreviewCloseProps,
   CartPreviewContentProps,
+  CartPreviewProps,
+  CartPreviewRootProps,
+  CartPreviewTitleProps,
+  CartPreviewTriggerProps,
+} from './CartPreview/CartPreview';
+export {
+  CartPreview,
+  CartPreviewClose,
+  CartPreviewContent,
+  CartPreviewParts,
+  CartPreviewRoot,
+  CartPreviewTitle,
+  CartPreviewTrigger,
+} from './CartPreview/CartPreview';
+export type {
+  CartPreviewActionsProps,
   CartPreviewEmptyProps,
   CartPreviewExhaustedDialogProps,
   CartPreviewFreightProps,
   CartPreviewLineProps,
   CartPreviewLinesProps,
-  CartPreviewProps,
-  CartPreviewRootProps,
+  CartPreviewSheetProps,
   CartPreviewStatusProps,
-  CartPreviewTitleProps,
   CartPreviewTotalsProps,
-  CartPreviewTriggerProps,
-} from './CartPreview/CartPreview';
+} from './CartPreview/CartPreviewSheet';
 export {
-  CartPreview,
   CartPreviewActions,
-  CartPreviewClose,
-  CartPreviewContent,
   CartPreviewEmpty,
   CartPreviewExhaustedDialog,
   CartPreviewFreight,
   CartPreviewLine,
   CartPreviewLines,
-  CartPreviewParts,
-  CartPreviewRoot,
+  CartPreviewSheet,
   CartPreviewStatus,
-  CartPreviewTitle,
   CartPreviewTotals,
-  CartPreviewTrigger,
-} from './CartPreview/CartPreview';
+} from './CartPreview/CartPreviewSheet';
 export type { CartPreviewMessages } from './CartPreview/cartPreviewMessages';
 export { cartPreviewMessages } from './CartPreview/cartPreviewMessages';
 export type { CartPreviewOpenState, UseCartPreviewOpenOptions } from './CartPreview/useCartPreviewOpen';

@@ -20,6 +20,10 @@ export interface StoreClientOptions {
   readonly getXsrfToken?: (() => string | null | undefined) | undefined;
   /** Milliseconds before a call fails with kind 'timeout'; 15 000 by default, 0 or `Infinity` for none. */
   readonly timeoutMs?: number | undefined;
-  /** Whether cookies travel with calls; 'same-origin' by default (the platform's session is a cookie). */
+  /**
+   * Whether the browser sends cookies with calls (the platform's session is a cookie): by default 'include' for an
+   * absolute `baseUrl` (the API on another origin, which must then allow credentials in CORS) and 'same-origin'
+   * for '' or a path. Node's fetch keeps no cookies whatever this says: pass a `fetch` that does (see the README).
+   */
   readonly credentials?: RequestCredentials | undefined;
 }

@@ -348,6 +348,42 @@ describe('createStoreClient: the wire format', () => {
   });
 });
 
+describe('createStoreClient: cookies across origins', () => {
+  it('given an absolute or protocol-relative base URL and no credentials option, it includes cookies so the session survives', async () => {
+    for (const baseUrl of ['http://localhost:4010', 'https://api.loja.com.br/', '//api.loja.com.br']) {
+      const fetchSpy = vi.fn<typeof fetch>(async () => HttpResponse.json(true));
+      const client = createStoreClient({ baseUrl, fetch: fetchSpy });
+
+      await client.content.validSession();
+
+      expect(fetchSpy, baseUrl).toHaveBeenCalledWith(
+        expect.stringMatching(/\/api$/),
+        expect.objectContaining({ credentials: 'include' }),
+      );
+    }
+  });
+
+  it('given a relative base URL, it keeps same-origin; an explicit option always wins', async () => {
+    const relative = vi.fn<typeof fetch>(async () => HttpResponse.json(true));
+    await createStoreClient({ baseUrl: '/loja', fetch: relative }).content.validSession();
+    expect(relative).toHaveBeenCalledWith(
+      '/loja/api',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+
+    const explicit = vi.fn<typeof fetch>(async () => HttpResponse.json(true));
+    await createStoreClient({
+      baseUrl: 'http://localhost:4010',
+      credentials: 'omit',
+      fetch: explicit,
+    }).content.validSession();
+    expect(explicit).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ credentials: 'omit' }),
+    );
+  });
+});
+
 describe('createStoreClient: the anti-forgery header', () => {
   it('given a relative base URL, it attaches the token from getXsrfToken', async () => {
     const seen = recordRequests(() => HttpResponse.json(true));
@@ -535,6 +571,34 @@ describe('createStoreClient: failures', () => {
 
     expect(error).toMatchObject({ kind: 'network', status: undefined, operation: 'cart.get' });
     expect(error.message).toBe('Não foi possível conectar à loja. Verifique sua conexão e tente novamente.');
+  });
+
+  it('given an empty 502, 503 or 504, as a dev proxy answers when the store is unreachable, it rejects with kind network and the connection text', async () => {
+    for (const status of [502, 503, 504]) {
+      recordRequests(() => new HttpResponse(null, { status }));
+      const client = createStoreClient({ baseUrl: origin });
+
+      const error = await failureOf(client.cart.get());
+
+      expect(error).toMatchObject({ kind: 'network', status: undefined, operation: 'cart.get' });
+      expect(error.message).toBe(
+        'Não foi possível conectar à loja. Verifique sua conexão e tente novamente.',
+      );
+    }
+  });
+
+  it('given an empty 500 or a 503 with a message, it stays an http failure of the store', async () => {
+    recordRequests(() => new HttpResponse('  ', { status: 500 }));
+    expect(await failureOf(createStoreClient({ baseUrl: origin }).cart.get())).toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
+    recordRequests(() => HttpResponse.json({ message: 'Loja em manutenção.' }, { status: 503 }));
+    expect(await failureOf(createStoreClient({ baseUrl: origin }).cart.get())).toMatchObject({
+      kind: 'http',
+      status: 503,
+      message: 'Loja em manutenção.',
+    });
   });
 
   it('given a reply slower than the call timeout, it rejects with kind timeout', async () => {

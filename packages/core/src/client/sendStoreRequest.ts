@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { CallOptions } from './CallOptions';
+import { defaultCredentials } from './defaultCredentials';
 import type { OperationTransport } from './operations';
 import { readErrorText } from './readErrorText';
 import { readXsrfCookie } from './readXsrfCookie';
@@ -10,6 +11,9 @@ import { shouldAttachXsrf } from './shouldAttachXsrf';
 
 /** 15 s: long enough for a slow freight quote, short enough that a shopper is not left waiting. */
 const defaultTimeoutMs = 15_000;
+
+/** Statuses a proxy or gateway answers, empty, when the store behind it cannot be reached. */
+const gatewayStatuses = new Set([502, 503, 504]);
 
 /** One call to make: which operation, how it travels, what it sends and how to read the reply. */
 export interface StoreRequest<S extends z.core.$ZodType> {
@@ -74,7 +78,7 @@ const parseReply = <S extends z.core.$ZodType>(text: string, response: S, operat
 
 /**
  * Makes one call of the store API and parses its reply. Every failure rejects with a
- * `StoreApiError`: 'network' (no answer), 'timeout' (ours), 'abort' (the caller's signal), 'http'
+ * `StoreApiError`: 'network' (no answer, or an empty 502/503/504 from a proxy), 'timeout' (ours), 'abort' (the caller's signal), 'http'
  * (a non-2xx reply, with the server's text as message) or 'parse' (a reply that is not the expected JSON).
  */
 export async function sendStoreRequest<S extends z.core.$ZodType>(
@@ -127,7 +131,7 @@ export async function sendStoreRequest<S extends z.core.$ZodType>(
           method,
           headers,
           body,
-          credentials: options.credentials ?? 'same-origin',
+          credentials: options.credentials ?? defaultCredentials(options.baseUrl),
           signal: controller.signal,
         }),
         stopped,
@@ -137,6 +141,15 @@ export async function sendStoreRequest<S extends z.core.$ZodType>(
       throw asFailure(cause);
     }
     if (!reply.ok) {
+      if (gatewayStatuses.has(reply.status) && text.trim() === '') {
+        // A dev proxy (or a gateway) answers this way when it cannot reach the store: for the shopper it is a
+        // connection failure, not a refusal by the store, so they get the connection text.
+        throw new StoreApiError({
+          kind: 'network',
+          operation,
+          cause: new Error(`HTTP ${reply.status} with an empty body: the proxy could not reach the store`),
+        });
+      }
       throw new StoreApiError({
         kind: 'http',
         operation,

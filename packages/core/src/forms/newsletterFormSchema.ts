@@ -7,7 +7,7 @@ import { newsletterNameField } from './newsletterNameField';
 export function createNewsletterFormSchema(messages: FormMessages = formMessages) {
   const m = messages.newsletter;
   return z.object({
-    name: newsletterNameField({ required: m.nameRequired, invalid: m.nameInvalid }),
+    name: newsletterNameField({ required: m.nameRequired, invalid: m.nameInvalid, tooLong: m.nameTooLong }),
     email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
   });
 }

@@ -1,19 +1,20 @@
 import * as z from 'zod/mini';
-
-// At least two letters, a space, then more letters; accented letters, apostrophes and hyphens inside words allowed.
-const personNamePattern = /^\p{L}{2,}(?:\s+\p{L}+(?:['’-]\p{L}+)*)+$/u;
+import { checkPersonName } from '../validators/checkPersonName';
 
 /**
- * The newsletter's name field: `required` when empty, `invalid` unless it looks like a first and last name
- * ('Maria da Silva', 'José Ávila'). Internal building block of the newsletter schemas.
+ * The newsletter's name field by the shared person-name rule (`checkPersonName`, the sandbox's too): `required`
+ * when empty, `tooLong` above 100 characters, `invalid` unless it looks like a first and last name ('Maria da
+ * Silva', "Joana D'Arc", 'Ana-Maria Souza'). Internal building block of the newsletter schemas.
  */
-export function newsletterNameField(messages: { required: string; invalid: string }) {
+export function newsletterNameField(messages: { required: string; invalid: string; tooLong: string }) {
   return z.string({ error: messages.required }).check(
     z.trim(),
     z.superRefine((value: string, context) => {
-      if (value.length === 0) context.addIssue({ code: 'custom', message: messages.required });
-      else if (!personNamePattern.test(value))
-        context.addIssue({ code: 'custom', message: messages.invalid });
+      const verdict = checkPersonName(value);
+      if (verdict === 'valid') return;
+      const message =
+        verdict === 'empty' ? messages.required : verdict === 'tooLong' ? messages.tooLong : messages.invalid;
+      context.addIssue({ code: 'custom', message });
     }),
   );
 }

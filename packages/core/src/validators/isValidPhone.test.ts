@@ -50,10 +50,23 @@ describe('isValidPhone', () => {
     expect(isValidPhone('(11) 38765-4321')).toBe(false);
   });
 
-  it('given 10 digits whose number does not start with 2 to 5, it rejects them', () => {
+  it('given a landline starting with 6, such as a Curitiba number, it accepts it, masked or bare', () => {
+    expect(isValidPhone('(41) 6347-1234')).toBe(true);
+    expect(isValidPhone('4163471234')).toBe(true);
+    expect(isValidPhone('+55 41 6347-1234')).toBe(true);
+    expect(isValidPhone(maskPhone('4163471234'))).toBe(true);
+  });
+
+  it('given 10 digits whose number does not start with 2 to 6, it rejects them', () => {
     expect(isValidPhone('(11) 9876-5432')).toBe(false);
     expect(isValidPhone('(11) 1234-5678')).toBe(false);
-    expect(isValidPhone('(11) 6234-5678')).toBe(false);
+    expect(isValidPhone('(11) 7234-5678')).toBe(false);
+    expect(isValidPhone('(11) 8234-5678')).toBe(false);
+    expect(isValidPhone('(11) 0234-5678')).toBe(false);
+  });
+
+  it('given 11 digits starting with 6 after the area code, it rejects them: 6 starts only landlines', () => {
+    expect(isValidPhone('(41) 63471-2345')).toBe(false);
   });
 
   it('given the wrong number of digits or letters, it rejects the value', () => {
@@ -69,7 +82,7 @@ describe('isValidPhone', () => {
         fc.constantFrom(...BRAZILIAN_AREA_CODES),
         fc.boolean(),
         fc.stringMatching(/^\d{8}$/),
-        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: 2, max: 6 }),
         (areaCode, mobile, rest, landlineStart) => {
           const phone = mobile ? `${areaCode}9${rest}` : `${areaCode}${landlineStart}${rest.slice(1)}`;
           expect(isValidPhone(phone)).toBe(true);

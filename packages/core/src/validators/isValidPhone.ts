@@ -11,7 +11,8 @@ const phoneCharactersPattern = /^\+?[\d\s().-]+$/;
 
 /**
  * Tells whether a Brazilian phone number is valid, masked or bare: after removing a leading 0 (trunk prefix) or a
- * `+55`, 10 digits for a landline (number starting with 2–5) or 11 for a mobile (number starting with 9), the first
+ * `+55`, 10 digits for a landline (number starting with 2–6:
+ * fixed numbers starting with 6 are in service, e.g. Curitiba's (41) 6347-xxxx) or 11 for a mobile (number starting with 9), the first
  * two being the area code, checked against the real list unless `requireAreaCode` is `false`.
  */
 export function isValidPhone(
@@ -33,6 +34,6 @@ export function isValidPhone(
   const requireAreaCode = options.requireAreaCode ?? true;
   if (requireAreaCode ? !BRAZILIAN_AREA_CODES.includes(areaCode) : !/^[1-9]{2}$/.test(areaCode)) return false;
   if (digits.length === 11) return digits[2] === '9';
-  if (digits.length === 10) return /^[2-5]$/.test(digits[2] ?? '');
+  if (digits.length === 10) return /^[2-6]$/.test(digits[2] ?? '');
   return false;
 }

@@ -1,9 +1,9 @@
 import { storeKeys } from '@vitrine/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { useAutocomplete } from '../flows/useAutocomplete';
 import { StorefrontProvider } from '../provider/StorefrontProvider';
 import { createTestStorefront } from '../testing';
-import { useAutocomplete } from './useAutocomplete';
 import { useBanners } from './useBanners';
 import { useCompany } from './useCompany';
 import { useInstallments } from './useInstallments';
@@ -12,14 +12,14 @@ import { useProductList } from './useProductList';
 function Page() {
   const { data: company } = useCompany();
   const banners = useBanners('F');
-  const list = useProductList({ kind: 'category', textLink: 'moda-feminina/c' });
+  const list = useProductList({ kind: 'category', textLink: 'moda-feminina/c', page: 1 });
   const suggestions = useAutocomplete('camiseta');
   const installments = useInstallments(100);
   return (
     <div>
       <h1>{company?.nameStore ?? 'sem empresa'}</h1>
       <p>banners: {banners.data ? 'sim' : 'não'}</p>
-      <p>página {list.filter.pageNumber}</p>
+      <p>produtos: {list.data?.products.length ?? 0}</p>
       <p>sugestões: {suggestions.data?.length ?? 0}</p>
       <p>parcelas pedidas: {String(installments.isRequested)}</p>
     </div>
@@ -47,7 +47,7 @@ describe('server rendering', () => {
     vi.unstubAllGlobals();
     expect(replaceState).not.toHaveBeenCalled();
     expect(html).toContain('Loja SSR');
-    expect(html).toContain('página <!-- -->1');
+    expect(html).toContain('produtos: <!-- -->0');
     expect(html).toContain('sugestões: <!-- -->0');
     expect(store.inspect.requests()).toHaveLength(0);
   });

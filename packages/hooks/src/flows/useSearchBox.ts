@@ -57,8 +57,8 @@ export interface SearchBoxFlow extends SearchView {
 /**
  * The search box as a machine-driven flow (core's `searchMachine`): debounced autocomplete where the newest
  * term wins, blacklisted terms offering the most sold, a wrapping highlight, and the 3-character rule on
- * submit. Use it for the header's search box; the SWR-based `useAutocomplete` is for a bare result list
- * sharing the page cache.
+ * submit. Use it for the header's search box; `useAutocomplete` reads the same machine for a term your
+ * own input holds.
  * @example
  * const search = useSearchBox();
  * <input {...search.getInputProps()} /><ul {...search.getListProps()}>{search.options.map((o, i) => <li key={o.href} {...search.getOptionProps(i)}>{o.kind === 'product' ? o.product.name : o.label}</li>)}</ul>

@@ -111,6 +111,18 @@ function badge(label: string, colour: string, width = 240, height = 120): string
   );
 }
 
+/** Answer to an image path with a malformed percent-escape (`%E0%A4%A`). */
+export const MALFORMED_IMAGE_PATH = 'Endereço de imagem malformado: há um escape de porcentagem inválido.';
+
+/** Decodes an image path; undefined when a percent-escape is malformed (`%E0%A4%A`). */
+export function decodePath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Renders the SVG a sandbox image URL names (products, banners, brands, categories, seals, swatches,
  * payment flags, social icons, logo), deterministically from the store data; undefined when unknown.
@@ -118,7 +130,8 @@ function badge(label: string, colour: string, width = 240, height = 120): string
 export function renderSandboxImage(pathname: string, data: SandboxData): string | undefined {
   const index = pathname.indexOf(SANDBOX_IMAGES_PREFIX);
   if (index < 0) return undefined;
-  const rest = decodeURIComponent(pathname.slice(index + SANDBOX_IMAGES_PREFIX.length));
+  const rest = decodePath(pathname.slice(index + SANDBOX_IMAGES_PREFIX.length));
+  if (rest === undefined) return undefined;
   const match = /^(?:([a-z]+)\/)?([\w.-]+)\.svg$/.exec(rest);
   if (!match) return undefined;
   const [, folder, name = ''] = match;

@@ -7,6 +7,7 @@ import {
   optionalInt,
   optionalText,
   requireInt,
+  requirePhone,
   requireText,
 } from './operationInput';
 import { effectivePrice, requireProduct, searchWords, toDetailProduct, toListProduct } from './productViews';
@@ -389,9 +390,7 @@ export const catalogueOperations = {
     const name = text(input, 'nome', 1, 'name');
     const email = requireText(input, 'e-mail', 'email');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw new SandboxError(400, 'E-mail inválido.');
-    const phone = requireText(input, 'telefone', 'phone');
-    if (phone.replace(/\D/g, '').replace(/^0/, '').length < 10)
-      throw new SandboxError(400, 'Informe um telefone válido.');
+    const phone = requirePhone(input);
     const message = requireText(input, 'mensagem', 'message');
     const products = field(input, 'products');
     if (!Array.isArray(products) || products.length === 0) {
@@ -427,7 +426,7 @@ export const catalogueOperations = {
     const name = requireText(input, 'nome', 'name');
     const email = requireText(input, 'e-mail', 'email').toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw new SandboxError(400, 'E-mail inválido.');
-    const phone = requireText(input, 'telefone', 'phone');
+    const phone = requirePhone(input);
     const product = productByIdInput(context);
     const idSku = optionalInt(input, 'idSku', 'idSku') ?? null;
     if (product.haveSku && idSku === null) {

@@ -1,3 +1,4 @@
+import { checkPersonName, PERSON_NAME_MAX_LENGTH } from '@vitrine/core';
 import {
   brazilianStates,
   field,
@@ -48,8 +49,12 @@ export const contentOperations = {
     const { input, state } = context;
     const email = requireEmail(input);
     const name = optionalText(input, 'nome', 'name') ?? '';
-    if (name && !/^\p{L}{2,}(\s+\p{L}+)+$/u.test(name))
-      throw new SandboxError(400, 'Informe o nome corretamente.');
+    // The client's own rule, so a name the form accepts is never refused here (the name is absent in the
+    // email-only mode).
+    const verdict = checkPersonName(name);
+    if (verdict === 'tooLong')
+      throw new SandboxError(400, `O nome deve ter no máximo ${PERSON_NAME_MAX_LENGTH} caracteres.`);
+    if (verdict === 'invalid') throw new SandboxError(400, 'Informe o nome corretamente.');
     const categories = field(input, 'emailInfoCategory');
     if (categories !== undefined && !Array.isArray(categories)) {
       throw new SandboxError(400, 'O campo emailInfoCategory deve ser uma lista.');

@@ -355,6 +355,43 @@ describe('faults', () => {
     expect(new Set(first)).toEqual(new Set([200, 500]));
   });
 
+  it('applies a fault with a probability to about that share of its calls, the same ones for the same seed, and spares the rest', async () => {
+    const outcomes = async () => {
+      const store = fresh();
+      store.faults.inject({ operation: 'cart.get', status: 503, message: 'Às vezes.', probability: 0.25 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i++)
+        statuses.push(((await store.handle(request)) as { status: number }).status);
+      // Another operation never rolls the dice of this fault.
+      const other = await store.handle({ ...request, body: JSON.stringify({ operation: 'cart.count' }) });
+      return { statuses, other: (other as { status: number }).status };
+    };
+    const first = await outcomes();
+    expect(first).toEqual(await outcomes());
+    expect(first.other).toBe(200);
+    const failed = first.statuses.filter((status) => status === 503).length;
+    expect(failed).toBeGreaterThan(30);
+    expect(failed).toBeLessThan(70);
+    expect(first.statuses.filter((status) => status === 200)).toHaveLength(200 - failed);
+  });
+
+  it('counts only the calls a probable fault hit against its times, and offers the spared ones to the next fault', async () => {
+    const store = fresh();
+    store.faults.inject({ operation: 'cart.get', kind: 'network', probability: 0.5, times: 3 });
+    store.faults.inject({ operation: 'cart.get', status: 500, message: 'Reserva.' });
+    const types: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const reply = await store.handle(request);
+      types.push(reply.type === 'json' ? String(reply.status) : reply.type);
+    }
+    expect(types.filter((type) => type === 'network')).toHaveLength(3);
+    expect(types.filter((type) => type === '500')).toHaveLength(37);
+  });
+
+  it('refuses a probability outside 0..1', () => {
+    expect(() => fresh().faults.inject({ kind: 'network', probability: 1.5 })).toThrow(RangeError);
+  });
+
   it('hangs a timeout fault until the request is aborted', async () => {
     const store = fresh();
     store.faults.inject({ operation: 'cart.get', kind: 'timeout' });

@@ -2,6 +2,7 @@ import type { SandboxAddress, SandboxCustomerAccount, SandboxData } from '../dat
 import { assertKnownCep } from './freightRules';
 import {
   brazilianStates,
+  checkPhone,
   digits,
   field,
   type OperationInput,
@@ -12,6 +13,7 @@ import {
   requireEmail,
   requireInt,
   requireMinText,
+  requirePhone,
   requireText,
 } from './operationInput';
 import { requireProduct, toListProduct } from './productViews';
@@ -178,9 +180,7 @@ export const customerOperations = {
     const confirm = optionalText(input, 'confirmação de senha', 'passwordConfirm');
     if (confirm !== undefined && confirm !== password) throw new SandboxError(400, 'As senhas não conferem.');
     const cpfCnpj = requireDocument(input);
-    const phone = requireText(input, 'telefone', 'phone', 'phone1');
-    if (digits(phone).replace(/^0/, '').length < 10)
-      throw new SandboxError(400, 'Informe um telefone válido.');
+    const phone = requirePhone(input, 'phone', 'phone1');
     if (emailTaken(state.data, email)) throw new SandboxError(409, 'Já existe um cadastro com este e-mail.');
     if (state.data.customers.some((c) => c.cpfCnpj === cpfCnpj)) {
       throw new SandboxError(409, 'Já existe um cadastro com este CPF/CNPJ.');
@@ -319,9 +319,7 @@ export const customerOperations = {
       rawPhone && typeof rawPhone === 'object' && 'phone1' in rawPhone
         ? String((rawPhone as { phone1: unknown }).phone1)
         : optionalText(input, 'telefone', 'phone', 'phone1');
-    if (phone !== undefined && digits(phone).replace(/^0/, '').length < 10) {
-      throw new SandboxError(400, 'Informe um telefone válido.');
-    }
+    if (phone !== undefined) checkPhone(phone);
     const birthDate = optionalText(input, 'data de nascimento', 'birthDate');
     if (birthDate !== undefined && !/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/.test(birthDate)) {
       throw new SandboxError(400, 'Data de nascimento inválida: use DD/MM/AAAA.');

@@ -1,3 +1,4 @@
+import { isValidPhone } from '@vitrine/core';
 import { SandboxError } from './sandboxError';
 
 /** The input of one operation: the envelope's query-string `params` and its `json` payload. */
@@ -183,10 +184,16 @@ export function requireMinText(
   return value;
 }
 
-/** A required Brazilian phone (10 or 11 digits after a leading 0 is removed). */
-export function requirePhone(input: OperationInput, ...names: string[]): string {
-  const value = requireText(input, 'telefone', ...(names.length ? names : ['phone']));
-  const number = digits(value).replace(/^0/, '');
-  if (number.length < 10 || number.length > 11) throw new SandboxError(400, 'Informe um telefone válido.');
+/**
+ * Checks a Brazilian phone with the client's own rule (`isValidPhone`: a real area code, then a landline starting
+ * with 2–6 or a mobile starting with 9), so a number the forms accept is never refused here; 400 otherwise.
+ */
+export function checkPhone(value: string): string {
+  if (!isValidPhone(value)) throw new SandboxError(400, 'Informe um telefone válido.');
   return value;
+}
+
+/** A required Brazilian phone, checked by {@link checkPhone}. */
+export function requirePhone(input: OperationInput, ...names: string[]): string {
+  return checkPhone(requireText(input, 'telefone', ...(names.length ? names : ['phone'])));
 }

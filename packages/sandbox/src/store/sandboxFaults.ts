@@ -1,16 +1,29 @@
 import type { OperationName } from '../operationsContract';
 import type { SeededRandom } from '../random';
+import { SandboxError } from './sandboxError';
+
+/**
+ * What every named fault may say about when it applies: to `operation` only (every call when omitted), at
+ * most `times` times (no limit when omitted), and to each matching call with `probability` (0..1, drawn from
+ * the store's seeded source; always when omitted). A call the dice spare is not counted in `times` and is
+ * offered to the next fault in the list.
+ */
+interface FaultScope {
+  operation?: OperationName;
+  times?: number;
+  probability?: number;
+}
 
 /** A named fault: the next matching calls fail the way it says. */
 export type SandboxFault =
   /** Answer with this status and `{ message }`. */
-  | { operation?: OperationName; status: number; message?: string; times?: number; kind?: 'status' }
+  | (FaultScope & { status: number; message?: string; kind?: 'status' })
   /** Answer 200 with a body that is not JSON. */
-  | { operation?: OperationName; kind: 'malformed'; times?: number }
+  | (FaultScope & { kind: 'malformed' })
   /** Never answer (until the request is aborted or the server closed). */
-  | { operation?: OperationName; kind: 'timeout'; times?: number }
+  | (FaultScope & { kind: 'timeout' })
   /** Drop the connection (msw: `HttpResponse.error()`; server: socket destroyed). */
-  | { operation?: OperationName; kind: 'network'; times?: number };
+  | (FaultScope & { kind: 'network' });
 
 /** Latency: a fixed number of milliseconds or a [min, max] range drawn from the seeded source. */
 export type SandboxLatency = number | readonly [number, number];
@@ -56,6 +69,8 @@ export function createSandboxFaults(
   checkRate(failureRate);
   return {
     inject(fault) {
+      if (fault.probability !== undefined && !(fault.probability >= 0 && fault.probability <= 1))
+        throw new RangeError('probability must be between 0 and 1.');
       faults.push({ fault, remaining: fault.times ?? Number.POSITIVE_INFINITY });
     },
     clear() {
@@ -72,7 +87,10 @@ export function createSandboxFaults(
     list: () => faults.map((f) => f.fault),
     decide(operation) {
       const entry = faults.find(
-        (f) => f.remaining > 0 && (!f.fault.operation || f.fault.operation === operation),
+        (f) =>
+          f.remaining > 0 &&
+          (!f.fault.operation || f.fault.operation === operation) &&
+          (f.fault.probability === undefined || random.next() < f.fault.probability),
       );
       if (entry) {
         entry.remaining--;
@@ -98,4 +116,67 @@ export function createSandboxFaults(
       return min + Math.floor(random.next() * (max - min + 1));
     },
   };
+}
+
+const faultKinds = ['status', 'malformed', 'timeout', 'network'] as const;
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks a fault received from outside (the `/__sandbox/faults` control route): an object with an optional known
+ * `operation`, a `kind` among status, malformed, timeout and network, a `status` from 400 to 599 for a status fault,
+ * an optional text `message` and a whole `times` ≥ 1. Throws a 400 `SandboxError` in pt-BR otherwise, so a bad
+ * fault is refused before it can break a later call.
+ */
+export function checkSandboxFault(value: unknown, knownOperations: readonly string[]): SandboxFault {
+  if (!isPlainObject(value)) throw new SandboxError(400, 'Cada falha deve ser um objeto JSON.');
+  const { operation, kind, status, message, times } = value;
+  if (operation !== undefined && (typeof operation !== 'string' || !knownOperations.includes(operation)))
+    throw new SandboxError(400, `Operação desconhecida na falha: ${String(operation)}.`);
+  if (kind !== undefined && !(faultKinds as readonly unknown[]).includes(kind))
+    throw new SandboxError(400, 'kind deve ser status, malformed, timeout ou network.');
+  if (times !== undefined && !(Number.isInteger(times) && (times as number) >= 1))
+    throw new SandboxError(400, 'times deve ser um número inteiro maior ou igual a 1.');
+  if (message !== undefined && typeof message !== 'string')
+    throw new SandboxError(400, 'message deve ser um texto.');
+  const fault = { ...(operation === undefined ? {} : { operation: operation as OperationName }) };
+  const repeat = times === undefined ? {} : { times: times as number };
+  if (kind === undefined || kind === 'status') {
+    if (!(Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599))
+      throw new SandboxError(400, 'status deve ser um número inteiro entre 400 e 599.');
+    return {
+      ...fault,
+      ...repeat,
+      status: status as number,
+      ...(message === undefined ? {} : { message }),
+      ...(kind === undefined ? {} : { kind }),
+    };
+  }
+  if (status !== undefined) throw new SandboxError(400, `Uma falha ${kind} não leva status.`);
+  return { ...fault, ...repeat, kind: kind as 'malformed' | 'timeout' | 'network' };
+}
+
+/** Longest latency the control route accepts, in milliseconds (one minute). */
+export const MAX_SANDBOX_LATENCY = 60_000;
+
+/**
+ * Checks a latency received from outside: a whole number of milliseconds from 0 to one minute, or a `[min, max]`
+ * pair of them with min ≤ max. Throws a 400 `SandboxError` in pt-BR otherwise.
+ */
+export function checkSandboxLatency(value: unknown): SandboxLatency {
+  const isDelay = (ms: unknown): ms is number =>
+    Number.isInteger(ms) && (ms as number) >= 0 && (ms as number) <= MAX_SANDBOX_LATENCY;
+  if (isDelay(value)) return value;
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    isDelay(value[0]) &&
+    isDelay(value[1]) &&
+    value[0] <= value[1]
+  )
+    return [value[0], value[1]];
+  throw new SandboxError(
+    400,
+    `latency deve ser um número inteiro de milissegundos entre 0 e ${MAX_SANDBOX_LATENCY} ou um par [mínimo, máximo].`,
+  );
 }

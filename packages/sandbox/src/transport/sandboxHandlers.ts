@@ -1,5 +1,10 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { renderSandboxImage, SANDBOX_IMAGES_PREFIX } from '../images/renderSandboxImage';
+import {
+  decodePath,
+  MALFORMED_IMAGE_PATH,
+  renderSandboxImage,
+  SANDBOX_IMAGES_PREFIX,
+} from '../images/renderSandboxImage';
 import { DEFAULT_SESSION, type SandboxReply, type SandboxStore } from '../store/createSandboxStore';
 import { readCookie, SESSION_COOKIE } from './sessionCookie';
 
@@ -46,14 +51,29 @@ export function sandboxHandlers(store: SandboxStore, options: SandboxHandlersOpt
     return toResponse(reply);
   };
 
+  // Regular expressions without groups rather than path strings: msw decodes string paths' parameters with
+  // decodeURIComponent and throws on a malformed escape (`/api/%E0%A4%A`), which would answer 500.
+  const api = routePattern(base, '/api(?:/.*)?$');
+  const images = routePattern(base, `${escapeRegExp(SANDBOX_IMAGES_PREFIX)}.*`);
   return [
-    http.post(`${base}/api`, ({ request, cookies }) => answer(request, cookies)),
-    http.put(`${base}/api`, ({ request, cookies }) => answer(request, cookies)),
-    http.post(`${base}/api/*`, ({ request, cookies }) => answer(request, cookies)),
-    http.get(`${base}${SANDBOX_IMAGES_PREFIX}*`, ({ request }) => {
-      const image = renderSandboxImage(new URL(request.url).pathname, store.data);
+    http.post(api, ({ request, cookies }) => answer(request, cookies)),
+    http.put(api, ({ request, cookies }) => answer(request, cookies)),
+    http.get(images, ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (decodePath(pathname) === undefined)
+        return HttpResponse.json({ message: MALFORMED_IMAGE_PATH }, { status: 400 });
+      const image = renderSandboxImage(pathname, store.data);
       if (!image) return HttpResponse.json({ message: 'Imagem não encontrada.' }, { status: 404 });
       return new HttpResponse(image, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
     }),
   ];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The URL pattern of a route under `base`: any origin for '*', any origin then the prefix for a path, else the origin. */
+function routePattern(base: string, path: string): RegExp {
+  if (base === '*' || base === '') return new RegExp(`^[a-z][a-z0-9+.-]*://[^/]+${path}`);
+  if (base.startsWith('/')) return new RegExp(`^[a-z][a-z0-9+.-]*://[^/]+${escapeRegExp(base)}${path}`);
+  return new RegExp(`^${escapeRegExp(base)}${path}`);
 }

@@ -55,6 +55,21 @@ describe('sandboxSessionMiddleware', () => {
     expect(await serve(sandbox.url, { accept: 'text/html' }, 'POST')).toBeUndefined();
   });
 
+  it('given a session cookie with a malformed percent-escape, it serves the page with fresh cookies in its place', async () => {
+    const cookies = await serve(sandbox.url, { accept: 'text/html', cookie: `${SESSION_COOKIE}=%E0%A4%A` });
+
+    expect(cookies?.map((cookie) => cookie.split('=')[0])).toEqual([SESSION_COOKIE, XSRF_COOKIE]);
+  });
+
+  it('given a good session and a malformed XSRF-TOKEN, it replaces the XSRF-TOKEN only and keeps the session', async () => {
+    const cookies = await serve(sandbox.url, {
+      accept: 'text/html',
+      cookie: `${SESSION_COOKIE}=abc; ${XSRF_COOKIE}=%E0%A4%A`,
+    });
+
+    expect(cookies?.map((cookie) => cookie.split('=')[0])).toEqual([XSRF_COOKIE]);
+  });
+
   it('serves the page without a cookie when the sandbox does not answer', async () => {
     expect(await serve('http://127.0.0.1:9', { accept: 'text/html' })).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readCookie, SESSION_COOKIE } from './sessionCookie';
+import { isMalformedCookie, readCookie, SESSION_COOKIE, XSRF_COOKIE } from './sessionCookie';
 
 /**
  * A connect-style middleware for the dev server that serves a storefront's pages in front of the sandbox
@@ -13,13 +13,19 @@ import { readCookie, SESSION_COOKIE } from './sessionCookie';
 export function sandboxSessionMiddleware(sandboxUrl: string) {
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
     const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (!isPage || readCookie(req.headers.cookie, SESSION_COOKIE)) {
+    // A cookie with a malformed percent-escape (`%E0%A4%A`) counts as absent: the page gets a fresh one in its
+    // place rather than an error, and a good session is never replaced because of a bad XSRF-TOKEN.
+    const hasSession = readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
+    const badXsrf = isMalformedCookie(req.headers.cookie, XSRF_COOKIE);
+    if (!isPage || (hasSession && !badXsrf)) {
       next();
       return;
     }
     fetch(new URL('/', sandboxUrl))
       .then((reply) => {
-        const cookies = reply.headers.getSetCookie();
+        const cookies = reply.headers
+          .getSetCookie()
+          .filter((cookie) => !hasSession || !cookie.startsWith(`${SESSION_COOKIE}=`));
         if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
       })
       .catch(() => {

@@ -1,10 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { renderSandboxImage, SANDBOX_IMAGES_PREFIX } from '../images/renderSandboxImage';
+import {
+  MALFORMED_IMAGE_PATH,
+  renderSandboxImage,
+  SANDBOX_IMAGES_PREFIX,
+} from '../images/renderSandboxImage';
 import { createSandboxStore, type SandboxStore } from '../store/createSandboxStore';
 import { SandboxError } from '../store/sandboxError';
-import type { SandboxFault, SandboxLatency } from '../store/sandboxFaults';
-import { readCookie, SESSION_COOKIE, XSRF_COOKIE } from './sessionCookie';
+import {
+  checkSandboxFault,
+  checkSandboxLatency,
+  type SandboxFault,
+  type SandboxLatency,
+} from '../store/sandboxFaults';
+import { isMalformedCookie, readCookie, SESSION_COOKIE, safeDecode, XSRF_COOKIE } from './sessionCookie';
 
 /** Options of `startSandboxServer`. */
 export interface SandboxServerOptions {
@@ -73,13 +82,17 @@ async function control(
   path: string,
   session: string,
 ) {
-  const body = (await readBody(req)) ?? '';
-  let json: Record<string, unknown> = {};
+  const body = await readBody(req);
+  if (body === undefined) return sendJson(res, 413, { message: 'Corpo da requisição grande demais.' });
+  let parsed: unknown = {};
   try {
-    json = body.trim() ? (JSON.parse(body) as Record<string, unknown>) : {};
+    parsed = body.trim() ? JSON.parse(body) : {};
   } catch {
     return sendJson(res, 400, { message: 'Corpo da requisição inválido: o JSON está malformado.' });
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return sendJson(res, 400, { message: 'Corpo da requisição inválido: envie um objeto JSON.' });
+  const json = parsed as Record<string, unknown>;
   const method = req.method ?? 'GET';
   if (path === '/__sandbox/requests' && method === 'GET') return sendJson(res, 200, store.inspect.requests());
   if (path === '/__sandbox/requests' && method === 'DELETE') {
@@ -93,23 +106,16 @@ async function control(
     case '/__sandbox/reset':
       store.reset();
       return sendJson(res, 200, { ok: true });
-    case '/__sandbox/faults': {
-      if (json.clear === true) store.faults.clear();
-      if (json.latency !== undefined) store.faults.setLatency(json.latency as SandboxLatency);
-      if (json.failureRate !== undefined) {
-        const rate = Number(json.failureRate);
-        if (!(rate >= 0 && rate <= 1))
-          return sendJson(res, 400, { message: 'failureRate deve estar entre 0 e 1.' });
-        store.faults.setFailureRate(rate);
-      }
-      const list = Array.isArray(json.faults)
-        ? json.faults
-        : json.operation || json.kind || json.status
-          ? [json]
-          : [];
-      for (const fault of list) store.faults.inject(fault as SandboxFault);
-      return sendJson(res, 200, { faults: store.faults.list() });
-    }
+    case '/__sandbox/faults':
+      return withStoreError(res, () => {
+        // Everything is checked before anything changes: a refused body leaves the faults as they were.
+        const change = checkFaultsBody(json, Object.keys(store.operations));
+        if (change.clear) store.faults.clear();
+        if (change.latency !== undefined) store.faults.setLatency(change.latency);
+        if (change.failureRate !== undefined) store.faults.setFailureRate(change.failureRate);
+        for (const fault of change.faults) store.faults.inject(fault);
+        return { faults: store.faults.list() };
+      });
     case '/__sandbox/faults/clear':
       store.faults.clear();
       return sendJson(res, 200, { ok: true });
@@ -134,11 +140,53 @@ async function control(
   }
 }
 
-/** Runs a store change; answers `{ ok: true }`, or the store's status and pt-BR text when it refuses. */
-function withStoreError(res: ServerResponse, change: () => void) {
+/** The checked body of `POST /__sandbox/faults`. */
+interface FaultsChange {
+  clear: boolean;
+  latency: SandboxLatency | undefined;
+  failureRate: number | undefined;
+  faults: SandboxFault[];
+}
+
+/**
+ * Checks a `/__sandbox/faults` body: `clear` (true or false), `latency`, `failureRate` (0 to 1) and either a
+ * `faults` list or one fault given at the top level. Throws a 400 `SandboxError` in pt-BR on the first bad value.
+ */
+function checkFaultsBody(json: Record<string, unknown>, operations: readonly string[]): FaultsChange {
+  if (json.clear !== undefined && typeof json.clear !== 'boolean')
+    throw new SandboxError(400, 'clear deve ser true ou false.');
+  const rate = json.failureRate;
+  if (rate !== undefined && !(typeof rate === 'number' && rate >= 0 && rate <= 1))
+    throw new SandboxError(400, 'failureRate deve ser um número entre 0 e 1.');
+  if (json.faults !== undefined && !Array.isArray(json.faults))
+    throw new SandboxError(400, 'faults deve ser uma lista de falhas.');
+  const single = json.operation !== undefined || json.kind !== undefined || json.status !== undefined;
+  const list: unknown[] = Array.isArray(json.faults)
+    ? json.faults
+    : single
+      ? [
+          {
+            operation: json.operation,
+            kind: json.kind,
+            status: json.status,
+            message: json.message,
+            times: json.times,
+          },
+        ]
+      : [];
+  return {
+    clear: json.clear === true,
+    latency: json.latency === undefined ? undefined : checkSandboxLatency(json.latency),
+    failureRate: rate as number | undefined,
+    faults: list.map((fault) => checkSandboxFault(fault, operations)),
+  };
+}
+
+/** Runs a store change; answers what it returns (`{ ok: true }` when nothing), or the store's status and pt-BR text when it refuses. */
+function withStoreError(res: ServerResponse, change: () => unknown) {
   try {
-    change();
-    return sendJson(res, 200, { ok: true });
+    const result = change();
+    return sendJson(res, 200, result ?? { ok: true });
   } catch (error) {
     if (error instanceof SandboxError) return sendJson(res, error.status, { message: error.message });
     throw error;
@@ -181,6 +229,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
       if (path.startsWith(SANDBOX_IMAGES_PREFIX)) {
         if (req.method !== 'GET' && req.method !== 'HEAD')
           return sendJson(res, 405, { message: 'Use GET para imagens.' });
+        if (safeDecode(path) === undefined) return sendJson(res, 400, { message: MALFORMED_IMAGE_PATH });
         const image = renderSandboxImage(path, store.data);
         if (!image) return sendJson(res, 404, { message: `Imagem não encontrada: ${path}.` });
         res.writeHead(200, {
@@ -189,6 +238,14 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
           'Content-Length': Buffer.byteLength(image),
         });
         return res.end(req.method === 'HEAD' ? undefined : image);
+      }
+      const cookieNames = req.headers['x-sandbox-session'] ? [XSRF_COOKIE] : [SESSION_COOKIE, XSRF_COOKIE];
+      const malformed = cookieNames.filter((name) => isMalformedCookie(cookies, name));
+      if (malformed.length > 0) {
+        // The fresh cookies set above replace the bad ones, so the shopper's next call goes through.
+        return sendJson(res, 400, {
+          message: `O cookie ${malformed.join(' e o cookie ')} está malformado (escape de porcentagem inválido); um novo foi enviado, tente de novo.`,
+        });
       }
       if (path.startsWith('/__sandbox/')) return await control(store, req, res, path, session);
       if (path === '/' && req.method === 'GET') {

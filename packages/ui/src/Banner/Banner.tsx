@@ -4,6 +4,7 @@ import { Slot } from 'radix-ui';
 import { type ComponentPropsWithRef, type MouseEvent, useMemo } from 'react';
 import { cx } from '../internal/cx';
 import { useUiMessages } from '../messages/useUiMessages';
+import { BannerCarousel } from './BannerCarousel';
 import { bannerMessages } from './bannerMessages';
 import { type BannerSelection, useBannerBlock } from './useBannerBlock';
 
@@ -141,6 +142,49 @@ export function Banner({
   }
   if (block.banners.length === 0) return null;
   const several = block.banners.length > 1;
+  const items = block.banners.map((banner, index) => {
+    const picture = (
+      <BannerImage
+        src={banner.nameFileImage}
+        alt={banner.name}
+        width={width}
+        height={height}
+        // The first full banner is the page's largest paint: load it at once, the others lazily.
+        loading={index === 0 && type === 'F' ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 && type === 'F' ? 'high' : undefined}
+      />
+    );
+    return (
+      <BannerItem key={banner.idBanner} data-random={banner.random === 1 ? '' : undefined}>
+        {banner.link ? (
+          <BannerLink
+            href={banner.link}
+            onClick={(event) => {
+              onBannerClick?.(event, banner);
+              selectPromotion(banner, index);
+            }}
+          >
+            {picture}
+          </BannerLink>
+        ) : (
+          picture
+        )}
+        {hideDescription ? null : <BannerDescription html={banner.description} />}
+      </BannerItem>
+    );
+  });
+  // Several full banners share one box: a carousel instead of stacked full-width blocks.
+  if (type === 'F' && several) {
+    return (
+      <BannerRoot type={type} data-count={block.banners.length} data-carousel="" {...rootProps}>
+        <BannerCarousel
+          label={label ?? text.labels[type]}
+          slides={items}
+          slideKeys={block.banners.map((banner) => banner.idBanner)}
+        />
+      </BannerRoot>
+    );
+  }
   return (
     <BannerRoot
       type={type}
@@ -149,37 +193,7 @@ export function Banner({
       data-count={block.banners.length}
       {...rootProps}
     >
-      {block.banners.map((banner, index) => {
-        const picture = (
-          <BannerImage
-            src={banner.nameFileImage}
-            alt={banner.name}
-            width={width}
-            height={height}
-            // The first full banner is the page's largest paint: load it at once, the others lazily.
-            loading={index === 0 && type === 'F' ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 && type === 'F' ? 'high' : undefined}
-          />
-        );
-        return (
-          <BannerItem key={banner.idBanner} data-random={banner.random === 1 ? '' : undefined}>
-            {banner.link ? (
-              <BannerLink
-                href={banner.link}
-                onClick={(event) => {
-                  onBannerClick?.(event, banner);
-                  selectPromotion(banner, index);
-                }}
-              >
-                {picture}
-              </BannerLink>
-            ) : (
-              picture
-            )}
-            {hideDescription ? null : <BannerDescription html={banner.description} />}
-          </BannerItem>
-        );
-      })}
+      {items}
     </BannerRoot>
   );
 }

@@ -1,13 +1,10 @@
 import { useCart, useStorefrontEvent } from '@vitrine/hooks';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useControllableState } from '../foundation/internal/useControllableState';
+import { noSelection } from '../internal/noSelection';
 
 // Layout effects warn during server rendering; the sheet is closed there anyway.
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-const empty = {};
-/** Selects nothing: the open state needs only the cart's actions, so it never re-renders on cart changes. */
-const noSelection = (): object => empty;
 
 /** Options of `useCartPreviewOpen`: the open trio and whether the bus's `cart.view` opens the sheet. */
 export interface UseCartPreviewOpenOptions {

@@ -1,0 +1,326 @@
+import type { Cart, OperationName } from '@vitrine/core';
+import type { Page } from 'playwright-core';
+import { sandboxCartOf } from '../harness';
+import { cartDifferences, readSeenCart, type SeenCart } from './cartOnPage';
+import { type FaultSetup, hangOnce, silentOperations } from './faultPlans';
+import { type ObservedCall, type ShownMessage, watchPage } from './pageWatch';
+import { chooseAction, perform, type ShopperAction } from './scriptedShopper';
+import { createSeededRandom } from './seededRandom';
+
+/** One scripted run: a seed, how many gestures, the faults and how many hangs. */
+export interface RunPlan {
+  readonly name: string;
+  readonly seed: number;
+  readonly actions: number;
+  readonly faults: FaultSetup;
+  /** Gestures (by index) before which the next add or quantity change is made to hang. */
+  readonly hangs: number;
+  /** Stop starting gestures after this long (the run still ends with an idle check). */
+  readonly budgetMs: number;
+}
+
+/** A moment the page and the server disagreed although the page had been idle, faults off, for `AGREE_MS`. */
+export interface Mismatch {
+  readonly check: number;
+  readonly afterAction: number;
+  readonly differences: readonly string[];
+}
+
+/** A failure the shopper should have been told about, and whether they were. */
+export interface TrackedFailure {
+  readonly operation: string;
+  readonly outcome: ObservedCall['outcome'];
+  /** The HTTP status or the browser's reason. */
+  readonly detail: string;
+  readonly at: number;
+  readonly shown: boolean;
+}
+
+/** What one run measured (written to the report). */
+export interface RunResult {
+  readonly name: string;
+  readonly seed: number;
+  readonly faults: string;
+  readonly actions: number;
+  readonly actionsByKind: Readonly<Partial<Record<ShopperAction, number>>>;
+  readonly skipped: number;
+  readonly cutShort: boolean;
+  readonly storeCalls: number;
+  readonly faultsInjected: number;
+  readonly failuresByOutcome: Readonly<Record<string, number>>;
+  readonly abortedByPage: Readonly<Record<string, number>>;
+  readonly failuresToShow: number;
+  readonly failuresShown: number;
+  readonly unshownFailures: readonly TrackedFailure[];
+  readonly messagesShown: number;
+  readonly notPtBrMessages: readonly string[];
+  readonly idleChecks: number;
+  readonly fullChecks: number;
+  readonly mismatches: readonly Mismatch[];
+  readonly stuckLoading: readonly string[];
+  readonly neverIdle: number;
+  readonly lineErrorsAtIdle: number;
+  readonly pageErrors: readonly string[];
+  /** Of which: waiting for idle and comparing at the idle checks. */
+  readonly checkingMs: number;
+  readonly durationMs: number;
+}
+
+/** Idle: no store call in flight for this long. */
+const SETTLE_MS = 400;
+/** The longest the page may stay busy before a check (a hang the page must time out by itself, then its retries). */
+const IDLE_WAIT_MS = 25_000;
+/** With faults off and the shopper idle, the page must agree with the server within this time. */
+const AGREE_MS = 5_000;
+/** A failure counts as shown when an error text appears within this time. */
+const SHOWN_WITHIN_MS = 3_000;
+
+/** Texts that betray an untranslated or technical message. */
+const notPtBr =
+  /\b(error|failed|failure|fetch|undefined|null|NaN|unexpected|token|syntax|network|timeout|timed out|TypeError|SyntaxError|Internal Server|Bad Gateway)\b/i;
+/** Texts of the `status` role that are not about a failure. */
+const notAFailure = /^(Adicionado ao Carrinho|Calculando|Carregando|O TEMPO EXPIROU)/;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function control(sandboxUrl: string, path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${sandboxUrl}/__sandbox/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
+}
+
+const describeFaults = (setup: FaultSetup) => {
+  const kinds = new Map<string, number>();
+  for (const fault of setup.faults) {
+    const kind = String(fault.kind ?? `status ${fault.status}`);
+    kinds.set(kind, Number(fault.probability ?? 1));
+  }
+  const latency = Array.isArray(setup.latency) ? setup.latency.join('–') : String(setup.latency);
+  return `${[...kinds].map(([kind, p]) => `${kind} ${Math.round(p * 100)} %`).join(', ')} per cart call; latency ${latency} ms`;
+};
+
+/**
+ * Drives the storefront's home page and cart preview with a seeded scripted shopper while the sandbox injects
+ * `plan.faults` into the cart calls. After every burst of gestures it waits until the page is idle, turns the
+ * faults off and checks the page against the server's cart, that nothing is stuck loading, and (at the end)
+ * that every failure was told to the shopper in pt-BR and that the page threw nothing.
+ */
+export async function runResilience(
+  page: Page,
+  urls: { storefrontUrl: string; sandboxUrl: string },
+  plan: RunPlan,
+): Promise<RunResult> {
+  const started = Date.now();
+  const random = createSeededRandom(plan.seed);
+  const watch = await watchPage(page);
+  const messages: ShownMessage[] = [];
+  const harvestMessages = async () => {
+    const now = Date.now();
+    for (const entry of await watch.shownMessages().catch(() => []))
+      messages.push({ ...entry, to: entry.to ?? now });
+  };
+  const actionsByKind: Partial<Record<ShopperAction, number>> = {};
+  const mismatches: Mismatch[] = [];
+  const stuckLoading: string[] = [];
+  let skipped = 0;
+  let idleChecks = 0;
+  let fullChecks = 0;
+  let neverIdle = 0;
+  let lineErrorsAtIdle = 0;
+  let cutShort = false;
+  const reloads: number[] = [];
+
+  await page.goto(urls.storefrontUrl);
+  await page
+    .getByRole('button', { name: /^Adicionar ao Carrinho: / })
+    .first()
+    .waitFor({ timeout: 30_000 });
+
+  const waitForIdle = async (): Promise<boolean> => {
+    const deadline = Date.now() + IDLE_WAIT_MS;
+    while (Date.now() < deadline) {
+      if (watch.inFlight() === 0 && Date.now() - watch.lastActivity() >= SETTLE_MS) return true;
+      await sleep(100);
+    }
+    return false;
+  };
+
+  const serverCart = () => sandboxCartOf(page, urls.sandboxUrl);
+
+  let checkingMs = 0;
+  const idleCheck = async (afterAction: number) => {
+    const checkStarted = Date.now();
+    try {
+      await checkWhenIdle(afterAction);
+    } finally {
+      checkingMs += Date.now() - checkStarted;
+    }
+  };
+  const checkWhenIdle = async (afterAction: number) => {
+    idleChecks++;
+    if (!(await waitForIdle())) {
+      neverIdle++;
+      stuckLoading.push(
+        `check ${idleChecks}: a store call still in flight after ${watch.oldestInFlightMs()} ms of waiting`,
+      );
+    }
+    await control(urls.sandboxUrl, 'faults/clear');
+    // Faults off, shopper idle: the page has AGREE_MS to converge with the server on its own (retries included).
+    const deadline = Date.now() + AGREE_MS;
+    let seen: SeenCart;
+    let server: Cart;
+    let differences: string[];
+    do {
+      await waitForIdle();
+      [seen, server] = await Promise.all([readSeenCart(page), serverCart()]);
+      differences = cartDifferences(seen, server);
+      if (differences.length === 0) break;
+      await sleep(250);
+    } while (Date.now() < deadline);
+    if (seen.preview) fullChecks++;
+    if (differences.length > 0) mismatches.push({ check: idleChecks, afterAction, differences });
+    lineErrorsAtIdle += seen.preview?.lineErrors.length ?? 0;
+    const busy = await page.evaluate(() =>
+      [...document.querySelectorAll('[aria-busy="true"]')].map((element) =>
+        (element.getAttribute('aria-label') ?? element.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 60),
+      ),
+    );
+    const spinning = await page
+      .getByRole('status', { includeHidden: false })
+      .filter({ hasText: /^(Carregando|Calculando)/ })
+      .count();
+    if (busy.length > 0) stuckLoading.push(`check ${idleChecks}: aria-busy on ${busy.join(' | ')}`);
+    if (spinning > 0) stuckLoading.push(`check ${idleChecks}: ${spinning} loading indicator(s) still shown`);
+    if (seen.count === undefined) stuckLoading.push(`check ${idleChecks}: the cart badge names no number`);
+  };
+
+  const injectFaults = () =>
+    control(urls.sandboxUrl, 'faults', { latency: plan.faults.latency, faults: plan.faults.faults });
+
+  // The home page and the first cart read load clean; the faults start with the shopper.
+  await idleCheck(0);
+  await injectFaults();
+  const hangAt = new Set<number>();
+  while (hangAt.size < plan.hangs) hangAt.add(random.int(3, plan.actions - 5));
+
+  let done = 0;
+  let burst = random.int(3, 8);
+  for (let index = 1; index <= plan.actions; index++) {
+    if (Date.now() - started > plan.budgetMs) {
+      cutShort = true;
+      break;
+    }
+    let action = await chooseAction(page, random);
+    if (hangAt.has(index)) {
+      // The next add (sheet closed) or quantity change (sheet open) hangs: the page must give up by itself.
+      action =
+        action === 'add' || action === 'doubleAdd' || action === 'open' || action === 'reload'
+          ? 'add'
+          : 'increment';
+      const operation: OperationName = action === 'add' ? 'cart.add' : 'cart.changeQuantity';
+      await control(urls.sandboxUrl, 'faults', { faults: [hangOnce(operation)] });
+    }
+    if (action === 'reload') {
+      reloads.push(Date.now());
+      await harvestMessages();
+    }
+    const result = await perform(page, action, random);
+    if (result === 'skipped') skipped++;
+    else {
+      done++;
+      actionsByKind[action] = (actionsByKind[action] ?? 0) + 1;
+    }
+    await sleep(random.int(0, 150));
+    if (--burst === 0) {
+      await idleCheck(index);
+      await injectFaults();
+      burst = random.int(3, 8);
+    }
+  }
+  await idleCheck(done);
+  // Let the last failures' messages have their full window before reading what was shown.
+  await sleep(Math.max(0, SHOWN_WITHIN_MS - (Date.now() - watch.lastActivity())));
+  await harvestMessages();
+  await watch.settled();
+
+  const calls = watch.calls;
+  const failures = calls.filter((call) => call.outcome !== 'ok' && call.outcome !== 'aborted');
+  const errorTexts = messages.filter((m) => m.role === 'alert' || !notAFailure.test(m.text));
+  // A reload right after a failure wipes the page before it could say anything: nothing to ask of it.
+  const cutByReload = (call: ObservedCall) =>
+    reloads.some((at) => at >= call.endedAt - 250 && at <= call.endedAt + SHOWN_WITHIN_MS);
+  const tracked: TrackedFailure[] = failures
+    .filter((call) => !silentOperations.has(call.operation) && !cutByReload(call))
+    .map((call) => ({
+      operation: call.operation,
+      outcome: call.outcome,
+      detail: call.failure ?? String(call.status),
+      at: call.endedAt,
+      shown: errorTexts.some(
+        (m) =>
+          (m.from >= call.endedAt - 250 && m.from <= call.endedAt + SHOWN_WITHIN_MS) ||
+          (m.from <= call.endedAt && (m.to ?? Number.POSITIVE_INFINITY) >= call.endedAt),
+      ),
+    }));
+  const count = (items: readonly string[]) =>
+    items.reduce<Record<string, number>>((acc, key) => {
+      acc[key] = (acc[key] ?? 0) + 1;
+      return acc;
+    }, {});
+  const injected = failures.filter(
+    (call) =>
+      call.outcome === 'malformed' ||
+      call.outcome === 'network' ||
+      call.outcome === 'timeout' ||
+      call.message === plan.faults.faults.find((fault) => 'message' in fault)?.message,
+  );
+  return {
+    name: plan.name,
+    seed: plan.seed,
+    faults: describeFaults(plan.faults) + (plan.hangs > 0 ? `; ${plan.hangs} hung calls` : ''),
+    actions: done,
+    actionsByKind,
+    skipped,
+    cutShort,
+    storeCalls: calls.length,
+    faultsInjected: injected.length,
+    failuresByOutcome: count(failures.map((call) => call.outcome)),
+    abortedByPage: count(calls.filter((call) => call.outcome === 'aborted').map((call) => call.operation)),
+    failuresToShow: tracked.length,
+    failuresShown: tracked.filter((failure) => failure.shown).length,
+    unshownFailures: tracked.filter((failure) => !failure.shown),
+    messagesShown: errorTexts.length,
+    notPtBrMessages: [...new Set(errorTexts.map((m) => m.text).filter((text) => notPtBr.test(text)))],
+    idleChecks,
+    fullChecks,
+    mismatches,
+    stuckLoading,
+    neverIdle,
+    lineErrorsAtIdle,
+    pageErrors: [...watch.pageErrors],
+    checkingMs,
+    durationMs: Date.now() - started,
+  };
+}
+
+/** The problems of a run, one line each: empty when it passed. */
+export function problemsOf(result: RunResult): string[] {
+  return [
+    ...result.mismatches.map(
+      (m) =>
+        `mismatch at idle check ${m.check} (after gesture ${m.afterAction}): ${m.differences.join('; ')}`,
+    ),
+    ...result.pageErrors.map((error) => `uncaught page error: ${error}`),
+    ...result.unshownFailures.map(
+      (f) => `no pt-BR message within ${SHOWN_WITHIN_MS} ms for ${f.operation} (${f.outcome}, ${f.detail})`,
+    ),
+    ...result.notPtBrMessages.map((text) => `message not in pt-BR: "${text}"`),
+    ...result.stuckLoading.map((text) => `stuck loading: ${text}`),
+  ];
+}
