@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
@@ -7,7 +8,7 @@ import { assertChromium } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The example storefront, served by Vite and proxying `/api` to the sandbox. */
+    /** The example storefront, rendered on the server and forwarding `/api` to the sandbox. */
     storefrontUrl: string;
     /** The sandbox store's own HTTP server (API, images and the `/__sandbox` control surface). */
     sandboxUrl: string;
@@ -65,6 +66,78 @@ async function startSandboxProcess(port: number): Promise<{ url: string; child: 
   throw new Error(`The sandbox did not answer on ${url} within 30 s:\n${output}`);
 }
 
+/** Resolves once `url` answers (any status), or throws with the process's output after `timeoutMs`. */
+async function waitForAnswer(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the server exited (${child.exitCode}):\n${output()}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  child.kill();
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/** Spawns a server process and keeps its output for the error message if it fails to start. */
+function spawnServer(command: string, args: string[], cwd: string, env: Record<string, string>) {
+  const child = spawn(command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+/**
+ * The storefront rendered on the server. After `pnpm build` (as `pnpm test` runs it) it is the production
+ * server (`server.mjs`), exactly as `pnpm start` runs it; without a build, or with `E2E_STOREFRONT=dev`,
+ * React Router's dev server. Either forwards `/api` to the sandbox and gives pages its session cookie.
+ */
+async function startStorefront(sandboxUrl: string) {
+  const port = await freePort();
+  const cwd = `${repo}examples/storefront`;
+  const built =
+    existsSync(`${cwd}/build/server/index.js`) && existsSync(`${repo}packages/sandbox/dist/server.js`);
+  const useBuild = process.env.E2E_STOREFRONT !== 'dev' && built;
+  const server = useBuild
+    ? spawnServer(process.execPath, ['server.mjs'], cwd, {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        VITRINE_API_URL: sandboxUrl,
+        VITRINE_SANDBOX_SESSION: '1',
+      })
+    : spawnServer(
+        process.execPath,
+        ['node_modules/@react-router/dev/bin.js', 'dev', '--host', '127.0.0.1'],
+        cwd,
+        {
+          PORT: String(port),
+          VITRINE_SANDBOX_URL: sandboxUrl,
+          VITRINE_API_URL: sandboxUrl,
+        },
+      );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForAnswer(url, server.child, server.output);
+  if (!useBuild) {
+    // The dev server finds the browser's dependencies on the first pages: load them once before any test.
+    for (const path of ['/', '/busca?n=camiseta', '/moda-feminina/c']) await fetch(`${url}${path}`);
+  }
+  return { url, child: server.child };
+}
+
 /** Serves one example app with Vite on a free port, its `/api` proxied to the sandbox. */
 async function startExample(name: string) {
   const port = await freePort();
@@ -84,13 +157,13 @@ export default async function setup(project: TestProject) {
   assertChromium();
   const sandbox = await startSandboxProcess(await freePort());
   process.env.VITRINE_SANDBOX_URL = sandbox.url;
-  const storefront = await startExample('storefront');
+  const storefront = await startStorefront(sandbox.url);
   const cartVanilla = await startExample('cart-vanilla');
   project.provide('storefrontUrl', storefront.url);
   project.provide('cartVanillaUrl', cartVanilla.url);
   project.provide('sandboxUrl', sandbox.url);
   return async () => {
-    await storefront.server.close();
+    storefront.child.kill('SIGTERM');
     await cartVanilla.server.close();
     sandbox.child.kill('SIGTERM');
   };

@@ -15,6 +15,7 @@ export default defineConfig([
         index: 'src/index.ts',
         'schemas/index': 'src/schemas/index.ts',
         'analytics/index': 'src/analytics/index.ts',
+        server: 'src/server.ts',
       },
     },
     clean: true,

@@ -2,6 +2,7 @@ import {
   AlertRegion,
   CartCount,
   CartPreview,
+  CategoryDrawer,
   CategoryMenu,
   EventList,
   FixedActions,
@@ -18,7 +19,11 @@ import {
 } from '@vitrine/ui';
 import type { ReactNode } from 'react';
 
-/** Header, main and footer around every page, built from the stock UI kit. */
+/**
+ * Header, main and footer around every page, built from the stock UI kit. Phone first: below 768 px the
+ * header is one compact bar (the category drawer's 'Menu' button, logo, account and cart) over the search
+ * box; from 768 px the horizontal category menu replaces the drawer.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -27,15 +32,24 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="sf-header">
         <div className="sf-header__bar">
-          <Logo />
+          <div className="sf-header__menu">
+            <CategoryDrawer />
+          </div>
+          <div className="sf-header__logo">
+            <Logo />
+          </div>
           <SearchBox className="sf-header__search" />
           <div className="sf-header__actions">
             <UserMenu />
-            <WishlistCount href="/customer" />
+            <span className="sf-header__wishlist">
+              <WishlistCount href="/customer" />
+            </span>
             <CartCount />
           </div>
         </div>
-        <CategoryMenu orientation="horizontal" />
+        <div className="sf-header__categories">
+          <CategoryMenu orientation="horizontal" />
+        </div>
       </header>
       <AlertRegion />
       <main id="conteudo" className="sf-page" tabIndex={-1}>

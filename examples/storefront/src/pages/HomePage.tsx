@@ -1,3 +1,4 @@
+import type { Company } from '@vitrine/core';
 import { useCompany, useItemListTracking, useShowcase } from '@vitrine/hooks';
 import { Banner, BrandList } from '@vitrine/ui';
 import { ProductCard } from '../components/ProductCard';
@@ -5,11 +6,20 @@ import { ProductCard } from '../components/ProductCard';
 /** The home showcase as a GA4 item list (`item_list_id`, `item_list_name`). */
 const showcaseList = { id: 'showcase', name: 'Vitrine' };
 
+/** How many products the showcase asks for: the company's setting, 12 without one (the hook clamps it to 1..12). */
+export function showcaseQuantity(company: Pick<Company, 'quantityProductsToShowAtShowcase'>): number {
+  const quantity = company.quantityProductsToShowAtShowcase ?? 12;
+  return Math.min(Math.max(Math.round(quantity), 1), 12);
+}
+
+/** The banner blocks the home page shows (full-width, then central). */
+export const homeBannerTypes = ['F', 'C'] as const;
+
 /** Home: full banners, the showcase and the brands, every byte from the store API through the kit. */
 export function HomePage() {
   const company = useCompany();
   const showcase = useShowcase(
-    company.data ? (company.data.quantityProductsToShowAtShowcase ?? 12) : company.error ? undefined : null,
+    company.data ? showcaseQuantity(company.data) : company.error ? undefined : null,
   );
   const error = company.error ?? showcase.error;
   const { selectItem } = useItemListTracking(showcaseList, showcase.data);

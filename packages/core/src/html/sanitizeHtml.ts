@@ -4,19 +4,31 @@ import { htmlToSafeText } from './htmlToSafeText';
 
 const sanitizers = new WeakMap<object, HtmlSanitizer>();
 
+/**
+ * The DOM window given for processes without one (a server), set once by `installServerHtmlSanitizer` from
+ * `@vitrine/core/server`. It holds no data of any request: DOMPurify only parses into it.
+ */
+let serverWindow: WindowLike | undefined;
+
+/** Gives `sanitizeHtml` a DOM window to use when the process has none (`undefined` removes it). */
+export function setServerHtmlWindow(win: WindowLike | undefined): void {
+  serverWindow = win;
+}
+
 function currentWindow(): WindowLike | undefined {
   // Core's lint bans the bare `window` global so that nothing in core assumes a browser. The
-  // sanitizer is the one helper that needs a DOM, so it looks for one on `globalThis` and copes
-  // when there is none (server rendering, workers).
+  // sanitizer is the one helper that needs a DOM, so it looks for one on `globalThis`, then for the
+  // one a server installed, and copes when there is none (workers).
   const candidate = (globalThis as { window?: WindowLike & { document?: unknown } }).window;
-  return candidate && typeof candidate === 'object' && candidate.document ? candidate : undefined;
+  return candidate && typeof candidate === 'object' && candidate.document ? candidate : serverWindow;
 }
 
 /**
  * Sanitizes HTML from the platform (product and banner descriptions, institutional pages, FAQ
  * answers, the privacy policy) with DOMPurify over the current DOM window; see `createHtmlSanitizer`
- * for what is kept and dropped. Without a DOM (server rendering) it returns escaped plain text,
- * never the input: pass a jsdom window to `createHtmlSanitizer` on the server for the same markup.
+ * for what is kept and dropped. On a server, call `installServerHtmlSanitizer()` from
+ * `@vitrine/core/server` once at start-up for the same markup as the browser's; without any DOM it returns
+ * escaped plain text, never the input.
  */
 export function sanitizeHtml(html: string | null | undefined, options?: SanitizeHtmlOptions): string {
   const win = currentWindow();

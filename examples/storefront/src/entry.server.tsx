@@ -1,0 +1,66 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { installServerHtmlSanitizer } from '@vitrine/core/server';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, ServerRouter } from 'react-router';
+
+// Descriptions and banners are sanitized with the same DOMPurify rules as in the browser, over one jsdom
+// window for the whole process, so the server's markup is the one the browser hydrates.
+installServerHtmlSanitizer();
+
+/** How long a streamed render may wait for data before React gives up on the rest. */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a document request with React's streaming renderer. Crawlers (and `HEAD`) get the whole page at
+ * once; browsers get the shell as soon as it is ready.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      pipe(body);
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors of the shell itself reject above and are logged by React Router.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

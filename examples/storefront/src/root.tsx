@@ -1,0 +1,126 @@
+import { createStoreClient } from '@vitrine/core';
+import { createDataLayerSink, type StorefrontFallbackEntries, StorefrontProvider } from '@vitrine/hooks';
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from 'react-router';
+import { cacheHeaders, headersFromLoader } from './head/cacheHeaders';
+import { siteDescription, siteName } from './head/pageHead';
+import { SiteLayout } from './layout/SiteLayout';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { chromeCalls } from './server/chromeCalls';
+import { fallbackOf, loadCatalogue } from './server/requestStore.server';
+import '@vitrine/ui/styles.css';
+import './styles.css';
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** The catalogue data of the chrome (store settings, category menu, footer blocks), read on the server. */
+export async function loader(args: LoaderFunctionArgs) {
+  const loaded = await loadCatalogue(args, chromeCalls);
+  return data({ fallback: fallbackOf(loaded) }, { headers: cacheHeaders('catalogue') });
+}
+
+export const headers = headersFromLoader;
+
+/** The HTML document around every page. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const phoneQuery = '(max-width: 767px)';
+
+/** Follows the viewport's width class; the server (and hydration) render the desktop layout. */
+function useDevice(): 'mobile' | 'desktop' {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(phoneQuery);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => (window.matchMedia(phoneQuery).matches ? 'mobile' : 'desktop'),
+    () => 'desktop',
+  );
+}
+
+/** The server-loaded catalogue data of every matched route (root and page), for the hooks' cache. */
+function useServerFallback(): StorefrontFallbackEntries {
+  const matches = useMatches();
+  return useMemo(
+    () =>
+      matches.flatMap(
+        (match) => (match.loaderData as { fallback?: StorefrontFallbackEntries } | undefined)?.fallback ?? [],
+      ),
+    [matches],
+  );
+}
+
+/** One store client, bus and SWR cache per page (created in the browser, or per server render). */
+function Storefront({ children }: { children: ReactNode }) {
+  // The browser's calls go to `/api` on this origin (proxied to the store), so the session cookie and the
+  // XSRF token travel with them.
+  const [client] = useState(() => createStoreClient({ baseUrl: '' }));
+  const [analytics] = useState(() => createDataLayerSink());
+  const device = useDevice();
+  const config = useMemo(() => ({ device }), [device]);
+  const fallback = useServerFallback();
+  return (
+    <StorefrontProvider client={client} analytics={analytics} config={config} fallback={fallback}>
+      <SiteLayout>{children}</SiteLayout>
+    </StorefrontProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Storefront>
+      <Outlet />
+    </Storefront>
+  );
+}
+
+/** A failure no page handled: the not-found page for a 404, else a short apology inside the chrome. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Storefront>
+      {notFound ? (
+        <NotFoundPage />
+      ) : (
+        <>
+          <title>{`Erro | ${siteName}`}</title>
+          <h1>Algo deu errado</h1>
+          <p>Não foi possível mostrar esta página. Tente novamente em instantes.</p>
+        </>
+      )}
+    </Storefront>
+  );
+}
+
+export const meta = () => [{ title: siteName }, { name: 'description', content: siteDescription }];

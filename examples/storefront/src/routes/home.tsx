@@ -1,0 +1,37 @@
+import type { Company } from '@vitrine/core';
+import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
+import { pageMeta, siteDescription } from '../head/pageHead';
+import { HomePage, homeBannerTypes, showcaseQuantity } from '../pages/HomePage';
+import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/** The home page's catalogue: the store settings, then the showcase they size and the banners. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const [company] = await loadCatalogue(args, [['content.company']]);
+  const settings = dataOf<Company>(company);
+  const loaded = await loadCatalogue(args, [
+    ...(settings ? [['catalogue.showcase', { quantity: showcaseQuantity(settings) }] as const] : []),
+    ...homeBannerTypes.map((type) => ['catalogue.banners', { type }] as const),
+    ['catalogue.brands', { onlyFeatured: true }],
+  ]);
+  return data(
+    { fallback: fallbackOf(loaded), origin: new URL(request.url).origin },
+    { headers: cacheHeaders('catalogue') },
+  );
+}
+
+export const headers = headersFromLoader;
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  return pageMeta({
+    title: 'Destaques',
+    description: siteDescription,
+    path: '/',
+    origin: loaded?.origin ?? '',
+  });
+}
+
+export default function Home() {
+  return <HomePage />;
+}

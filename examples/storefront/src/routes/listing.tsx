@@ -1,0 +1,87 @@
+import { type Brand, type Category, type Group, parseRoute } from '@vitrine/core';
+import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
+import { pageMeta } from '../head/pageHead';
+import { type FoundListing, findListing, initialListingQuery } from '../listing/findListing';
+import { ListingPage } from '../pages/ListingPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+const listOf = {
+  category: 'catalogue.categories',
+  brand: 'catalogue.brands',
+  group: 'catalogue.groups',
+} as const;
+
+const productsOf = {
+  category: 'catalogue.productsByCategory',
+  brand: 'catalogue.productsByBrand',
+  group: 'catalogue.productsByGroup',
+} as const;
+
+/**
+ * A category (`…/c`), brand (`…/m`) or group (`…/g`) page: the entity is looked up in the store's list and its
+ * first page of products loaded. One the store does not have is the not-found page, with status 404.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const url = new URL(request.url);
+  const route = parseRoute(url.pathname, url.search);
+  const origin = url.origin;
+  if (route.kind !== 'category' && route.kind !== 'brand' && route.kind !== 'group') {
+    return data(
+      { listing: undefined, fallback: [], origin, path: url.pathname },
+      { status: 404, headers: cacheHeaders('private') },
+    );
+  }
+  const [list] = await loadCatalogue(args, [[listOf[route.kind]]]);
+  const entries = dataOf<readonly (Category | Brand | Group)[]>(list);
+  const listing: FoundListing | undefined = entries
+    ? findListing(route, {
+        categories: entries as Category[],
+        brands: entries as Brand[],
+        groups: entries as Group[],
+      })
+    : undefined;
+  if (!listing) {
+    // The list itself failing is a server error, not an unknown page: it must not be cached as a 404.
+    return data(
+      { listing: undefined, fallback: [], origin, path: url.pathname },
+      { status: entries ? 404 : 503, headers: cacheHeaders('private') },
+    );
+  }
+  const products = await loadCatalogue(args, [
+    [productsOf[listing.kind], initialListingQuery(listing.textLink)],
+  ]);
+  return data(
+    { listing, fallback: fallbackOf([list, ...products]), origin, path: url.pathname },
+    { headers: cacheHeaders('catalogue') },
+  );
+}
+
+export const headers = headersFromLoader;
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  const listing = loaded?.listing;
+  return pageMeta(
+    listing
+      ? {
+          title: listing.title,
+          fullTitle: listing.documentTitle,
+          description: listing.description || `${listing.title}: produtos da loja.`,
+          path: loaded.path,
+          origin: loaded.origin,
+        }
+      : {
+          title: 'Página não encontrada',
+          description: 'A página procurada não existe nesta loja.',
+          path: loaded?.path ?? '/404',
+          origin: loaded?.origin ?? '',
+          noIndex: true,
+        },
+  );
+}
+
+export default function Listing({ loaderData }: { loaderData: { listing?: FoundListing | undefined } }) {
+  return loaderData.listing ? <ListingPage listing={loaderData.listing} /> : <NotFoundPage />;
+}

@@ -1,0 +1,44 @@
+import { type ProductDetail, productBreadcrumbs, routes } from '@vitrine/core';
+import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
+import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
+import { breadcrumbJsonLd, pageMeta, productDescription, productJsonLd } from '../head/pageHead';
+import { ProductPage } from '../pages/ProductPage';
+import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/** A product's detail, read on the server; a product that fails to load sends the shopper home. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
+  const urlFriendly = params.urlFriendly ?? '';
+  const loaded = urlFriendly ? await loadCatalogue(args, [['catalogue.productDetail', { urlFriendly }]]) : [];
+  const product = dataOf<ProductDetail>(loaded[0]);
+  if (!product) throw redirect(routes.home, { headers: cacheHeaders('private') });
+  return data(
+    { fallback: fallbackOf(loaded), urlFriendly, product, origin: new URL(request.url).origin },
+    { headers: cacheHeaders('catalogue') },
+  );
+}
+
+export const headers = headersFromLoader;
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  if (!loaded) return [];
+  const { product, origin } = loaded;
+  const path = routes.product(product.urlFriendly);
+  return [
+    ...pageMeta({
+      title: product.name,
+      fullTitle: product.title,
+      description: productDescription(product),
+      path,
+      origin,
+      image: product.imageHome,
+      type: 'product',
+    }),
+    productJsonLd(product, origin),
+    breadcrumbJsonLd(productBreadcrumbs(product), origin, path),
+  ];
+}
+
+export default function Product({ loaderData }: { loaderData: { urlFriendly: string } }) {
+  return <ProductPage urlFriendly={loaderData.urlFriendly} />;
+}
