@@ -24,7 +24,7 @@ const plans: RunPlan[] = [
     actions: Math.round(110 * scale),
     faults: serverFaults,
     hangs: 0,
-    budgetMs: 80_000,
+    budgetMs: 75_000,
   },
   {
     name: 'B',
@@ -32,7 +32,7 @@ const plans: RunPlan[] = [
     actions: Math.round(90 * scale),
     faults: transportFaults,
     hangs: 2,
-    budgetMs: 80_000,
+    budgetMs: 75_000,
   },
 ];
 
