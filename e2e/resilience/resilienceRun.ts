@@ -253,19 +253,34 @@ export async function runResilience(
   // A reload right after a failure wipes the page before it could say anything: nothing to ask of it.
   const cutByReload = (call: ObservedCall) =>
     reloads.some((at) => at >= call.endedAt - 250 && at <= call.endedAt + SHOWN_WITHIN_MS);
+  // A failure is shown when an error text appears within SHOWN_WITHIN_MS of it, or when the very text it
+  // calls for is already on screen (the server's text, or the one an earlier failure of the same call
+  // brought up): a line error does not blink to be repeated. A stale text of another call does not count.
+  const textsByOperation = new Map<string, Set<string>>();
   const tracked: TrackedFailure[] = failures
     .filter((call) => !silentOperations.has(call.operation) && !cutByReload(call))
-    .map((call) => ({
-      operation: call.operation,
-      outcome: call.outcome,
-      detail: call.failure ?? String(call.status),
-      at: call.endedAt,
-      shown: errorTexts.some(
+    .sort((a, b) => a.endedAt - b.endedAt)
+    .map((call) => {
+      const appeared = errorTexts.filter(
+        (m) => m.from >= call.endedAt - 250 && m.from <= call.endedAt + SHOWN_WITHIN_MS,
+      );
+      const known = textsByOperation.get(call.operation) ?? new Set<string>();
+      const alreadyShown = errorTexts.some(
         (m) =>
-          (m.from >= call.endedAt - 250 && m.from <= call.endedAt + SHOWN_WITHIN_MS) ||
-          (m.from <= call.endedAt && (m.to ?? Number.POSITIVE_INFINITY) >= call.endedAt),
-      ),
-    }));
+          m.from <= call.endedAt &&
+          (m.to ?? Number.POSITIVE_INFINITY) >= call.endedAt &&
+          ((call.message !== undefined && m.text.includes(call.message)) || known.has(m.text)),
+      );
+      for (const m of appeared) known.add(m.text);
+      textsByOperation.set(call.operation, known);
+      return {
+        operation: call.operation,
+        outcome: call.outcome,
+        detail: call.failure ?? String(call.status),
+        at: call.endedAt,
+        shown: appeared.length > 0 || alreadyShown,
+      };
+    });
   const count = (items: readonly string[]) =>
     items.reduce<Record<string, number>>((acc, key) => {
       acc[key] = (acc[key] ?? 0) + 1;
