@@ -87,8 +87,8 @@ export async function readSeenCart(page: Page): Promise<SeenCart> {
 
 /** The server's freight as the sandbox answers it with the cart (an extra field the schema keeps). */
 interface ServerFreight {
+  readonly name?: string;
   readonly shippingMode?: { readonly name?: string };
-  readonly valueShipping?: number;
 }
 
 const cents = (value: number) => Math.round(value * 100);
@@ -96,7 +96,7 @@ const cents = (value: number) => Math.round(value * 100);
 /**
  * What differs between the page and the server's cart, one sentence per difference (empty when they agree).
  * Lines are compared by name and quantity, the subtotal against the server lines at the price paid, the
- * freight row against the freight the server holds, and the total against the server's total.
+ * freight row and the checked option against the freight the server applies, the total against the server's.
  */
 export function cartDifferences(seen: SeenCart, server: Cart): string[] {
   const differences: string[] = [];
@@ -125,12 +125,13 @@ export function cartDifferences(seen: SeenCart, server: Cart): string[] {
 
   const freight = (server as Cart & { freight?: ServerFreight | null }).freight ?? undefined;
   const freightRow = preview.totals.Frete;
+  const name = freight?.name ?? freight?.shippingMode?.name;
   if (freight && freightRow === undefined)
-    differences.push(`no Frete row, server holds ${freight.shippingMode?.name} at ${server.totalShipping}`);
-  if (!freight && freightRow !== undefined) differences.push(`Frete row ${freightRow}, server holds none`);
-  if (freight && freightRow !== undefined && cents(freightRow) !== cents(server.totalShipping))
-    differences.push(`Frete ${freightRow} ≠ server ${server.totalShipping}`);
-  const name = freight?.shippingMode?.name;
+    differences.push(`no Frete row, server holds ${name} at ${server.totalShipping}`);
+  // A row of R$ 0,00 without a freight on the server is left alone: a stored choice the cart no longer
+  // applies (the option stopped being offered) may still be read back, and it costs nothing either way.
+  if (freightRow !== undefined && cents(freightRow) !== cents(server.totalShipping))
+    differences.push(`Frete ${freightRow} ≠ server ${server.totalShipping}${freight ? '' : ' (no freight)'}`);
   if (preview.checkedFreight !== undefined && name && !preview.checkedFreight.startsWith(name))
     differences.push(`option '${preview.checkedFreight}' checked, server holds ${name}`);
 

@@ -1,7 +1,7 @@
-import type { Cart, OperationName } from '@vitrine/core';
+import type { Cart } from '@vitrine/core';
 import type { Page } from 'playwright-core';
 import { sandboxCartOf } from '../harness';
-import { cartDifferences, readSeenCart, type SeenCart } from './cartOnPage';
+import { cartDifferences, cartSheet, readSeenCart, type SeenCart } from './cartOnPage';
 import { type FaultSetup, hangOnce, silentOperations } from './faultPlans';
 import { type ObservedCall, type ShownMessage, watchPage } from './pageWatch';
 import { chooseAction, perform, type ShopperAction } from './scriptedShopper';
@@ -13,7 +13,7 @@ export interface RunPlan {
   readonly seed: number;
   readonly actions: number;
   readonly faults: FaultSetup;
-  /** Gestures (by index) before which the next add or quantity change is made to hang. */
+  /** How many adds (at seeded gestures) hang until the page gives up on them. */
   readonly hangs: number;
   /** Stop starting gestures after this long (the run still ends with an idle check). */
   readonly budgetMs: number;
@@ -69,7 +69,7 @@ export interface RunResult {
 /** Idle: no store call in flight for this long. */
 const SETTLE_MS = 400;
 /** The longest the page may stay busy before a check (a hang the page must time out by itself, then its retries). */
-const IDLE_WAIT_MS = 25_000;
+const IDLE_WAIT_MS = 20_000;
 /** With faults off and the shopper idle, the page must agree with the server within this time. */
 const AGREE_MS = 5_000;
 /** A failure counts as shown when an error text appears within this time. */
@@ -207,7 +207,8 @@ export async function runResilience(
   await idleCheck(0);
   await injectFaults();
   const hangAt = new Set<number>();
-  while (hangAt.size < plan.hangs) hangAt.add(random.int(3, plan.actions - 5));
+  // In the first half, so a run cut short by its time budget still has them.
+  while (hangAt.size < plan.hangs) hangAt.add(random.int(3, Math.max(4, Math.floor(plan.actions / 2))));
 
   let done = 0;
   let burst = random.int(3, 8);
@@ -218,13 +219,10 @@ export async function runResilience(
     }
     let action = await chooseAction(page, random);
     if (hangAt.has(index)) {
-      // The next add (sheet closed) or quantity change (sheet open) hangs: the page must give up by itself.
-      action =
-        action === 'add' || action === 'doubleAdd' || action === 'open' || action === 'reload'
-          ? 'add'
-          : 'increment';
-      const operation: OperationName = action === 'add' ? 'cart.add' : 'cart.changeQuantity';
-      await control(urls.sandboxUrl, 'faults', { faults: [hangOnce(operation)] });
+      // The next add hangs: the page must give up on it by itself while the shopper carries on.
+      if ((await cartSheet(page).count()) > 0) await perform(page, 'close', random);
+      action = 'add';
+      await control(urls.sandboxUrl, 'faults', { faults: [hangOnce('cart.add')] });
     }
     if (action === 'reload') {
       reloads.push(Date.now());
@@ -255,19 +253,34 @@ export async function runResilience(
   // A reload right after a failure wipes the page before it could say anything: nothing to ask of it.
   const cutByReload = (call: ObservedCall) =>
     reloads.some((at) => at >= call.endedAt - 250 && at <= call.endedAt + SHOWN_WITHIN_MS);
+  // A failure is shown when an error text appears within SHOWN_WITHIN_MS of it, or when the very text it
+  // calls for is already on screen (the server's text, or the one an earlier failure of the same call
+  // brought up): a line error does not blink to be repeated. A stale text of another call does not count.
+  const textsByOperation = new Map<string, Set<string>>();
   const tracked: TrackedFailure[] = failures
     .filter((call) => !silentOperations.has(call.operation) && !cutByReload(call))
-    .map((call) => ({
-      operation: call.operation,
-      outcome: call.outcome,
-      detail: call.failure ?? String(call.status),
-      at: call.endedAt,
-      shown: errorTexts.some(
+    .sort((a, b) => a.endedAt - b.endedAt)
+    .map((call) => {
+      const appeared = errorTexts.filter(
+        (m) => m.from >= call.endedAt - 250 && m.from <= call.endedAt + SHOWN_WITHIN_MS,
+      );
+      const known = textsByOperation.get(call.operation) ?? new Set<string>();
+      const alreadyShown = errorTexts.some(
         (m) =>
-          (m.from >= call.endedAt - 250 && m.from <= call.endedAt + SHOWN_WITHIN_MS) ||
-          (m.from <= call.endedAt && (m.to ?? Number.POSITIVE_INFINITY) >= call.endedAt),
-      ),
-    }));
+          m.from <= call.endedAt &&
+          (m.to ?? Number.POSITIVE_INFINITY) >= call.endedAt &&
+          ((call.message !== undefined && m.text.includes(call.message)) || known.has(m.text)),
+      );
+      for (const m of appeared) known.add(m.text);
+      textsByOperation.set(call.operation, known);
+      return {
+        operation: call.operation,
+        outcome: call.outcome,
+        detail: call.failure ?? String(call.status),
+        at: call.endedAt,
+        shown: appeared.length > 0 || alreadyShown,
+      };
+    });
   const count = (items: readonly string[]) =>
     items.reduce<Record<string, number>>((acc, key) => {
       acc[key] = (acc[key] ?? 0) + 1;
