@@ -93,18 +93,20 @@ export type CartPreviewContentProps = PartProps<'div'> & {
 /**
  * The modal side sheet (full width at 360 px, a column on the right from 640 px) over an overlay, portalled:
  * focus is trapped inside, Escape and the overlay close it, focus returns to whatever opened it.
- * `data-state="open|closed"` for enter/exit styles; `aria-busy` while the cart loads.
+ * `data-state="open|closed"` for enter/exit styles; `aria-busy` (and `data-busy`) while the cart loads or a
+ * cart request is pending.
  */
 function Content({ className, container, onCloseAutoFocus, children, ...props }: CartPreviewContentProps) {
   const preview = usePreview('Content');
-  const { isLoading } = useCart(cartSelectors.count);
+  const { isLoading, busy } = useCart((view) => ({ isLoading: view.isLoading, busy: view.busy }));
   return (
     <Dialog.Portal container={container}>
       <Dialog.Overlay className="vt-cart-preview__overlay" />
       <Dialog.Content
         aria-describedby={undefined}
-        aria-busy={isLoading || undefined}
+        aria-busy={isLoading || busy || undefined}
         data-loading={dataFlag(isLoading)}
+        data-busy={dataFlag(busy)}
         {...props}
         onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, preview.returnFocus)}
         className={cx('vt-cart-preview', className)}
@@ -247,9 +249,11 @@ function Line({
     lineErrors,
     changeQuantity,
     remove: removeLine,
-  } = useCart((view) => ({ lineErrors: view.lineErrors }));
+    lineNotices,
+  } = useCart((view) => ({ lineErrors: view.lineErrors, lineNotices: view.lineNotices }));
   const errorId = useId();
   const error = lineErrors[line.idCartItem];
+  const notice = error === undefined ? lineNotices[line.idCartItem] : undefined;
   const exhausted = isOutOfStock(line);
   const variations = (line.cartItemVariations ?? [])
     .map((variation) => `${variation.nameReference}: ${variation.nameVariation}`)
@@ -306,6 +310,11 @@ function Line({
       {error ? (
         <p id={errorId} role="alert" className="vt-field-error vt-cart-preview__line-error">
           {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="vt-cart-preview__line-notice">
+          {notice}
         </p>
       ) : null}
     </Component>
