@@ -14,6 +14,7 @@ import {
   initialSku,
   type Product,
   preCheckoutEndpoints,
+  selectCartView,
 } from '@vitrine/core';
 import { createActor, type SnapshotFrom } from 'xstate';
 
@@ -84,25 +85,30 @@ function renderLine(element: HTMLElement, line: CartItem, error: string | undefi
 }
 
 function renderCart(snapshot: SnapshotFrom<typeof cartMachine>): void {
+  // The view is the one reader of the machine: nothing here looks at its context or state names.
+  const view = selectCartView(snapshot);
+  const { lines, totals, lineErrors, lineNotices } = view;
   const {
-    cart: current,
-    totals,
-    lineErrors,
     cep,
     cepError,
-    freightOptions,
-    selectedFreight,
-    freightError,
-  } = snapshot.context;
-  const lines = current?.items ?? [];
-  $('cart-status').textContent =
-    current === undefined ? 'Carregando o carrinho…' : lines.length === 0 ? 'Seu Carrinho esta vazio.' : '';
+    options: freightOptions,
+    selected: selectedFreight,
+    error: freightError,
+  } = view.freight;
+  $('cart-status').textContent = view.isLoading
+    ? 'Carregando o carrinho…'
+    : !view.countKnown
+      ? 'Não foi possível carregar o carrinho.'
+      : lines.length === 0
+        ? 'Seu Carrinho esta vazio.'
+        : '';
+  $('cart-lines').setAttribute('aria-busy', String(view.busy));
 
   const list = $('cart-lines');
   const existing = new Map([...list.children].map((child) => [(child as HTMLElement).dataset.id, child]));
   const ordered = lines.map((line) => {
     const element = (existing.get(String(line.idCartItem)) as HTMLElement) ?? document.createElement('li');
-    renderLine(element, line, lineErrors[line.idCartItem]);
+    renderLine(element, line, lineErrors[line.idCartItem] ?? lineNotices[line.idCartItem]);
     return element;
   });
   list.replaceChildren(...ordered);
@@ -153,7 +159,7 @@ $('cep').addEventListener('input', (event) => {
   const input = event.target as HTMLInputElement;
   cart.send({ type: 'cep.change', value: input.value });
   // The machine masks as the shopper types (00000-000); show its value at once, caret at the end.
-  input.value = cart.getSnapshot().context.cep;
+  input.value = selectCartView(cart.getSnapshot()).freight.cep;
 });
 $('freight-form').addEventListener('submit', (event) => {
   event.preventDefault();

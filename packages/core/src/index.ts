@@ -284,6 +284,7 @@ export { sanitizeHtml } from './html/sanitizeHtml';
 
 // #region cart machine (src/machines/cart)
 export type {
+  AddCheck,
   CartAlert,
   CartMachineContext,
   CartMachineEmitted,
@@ -293,12 +294,20 @@ export type {
   CartNavigationTarget,
   CartOperation,
   CartRedirectTiming,
+  LineMessage,
 } from './machines/cart/cartMachine';
 export { cartMachine } from './machines/cart/cartMachine';
 export type { CartMessages } from './machines/cart/cartMessages';
 export { cartMessages } from './machines/cart/cartMessages';
-export type { CartActorInput, FreightQuote, LoadedCart } from './machines/cart/createCartActors';
-export { createCartActors } from './machines/cart/createCartActors';
+export type {
+  CartActorInput,
+  CartReadBack,
+  FreightQuote,
+  LoadedCart,
+} from './machines/cart/createCartActors';
+export { CART_MUTATION_TIMEOUT_MS, createCartActors } from './machines/cart/createCartActors';
+export type { CartFreightView, CartSnapshot, CartView } from './machines/cart/selectCartView';
+export { isCartSettled, selectCartView } from './machines/cart/selectCartView';
 // #endregion
 
 // #region product flow machines: SKU selection, buy-together, conjunct, quote, alert-me (src/machines/product)

@@ -53,11 +53,11 @@ describe('useCart', () => {
     const idCartItem = result.current.lines[0]?.idCartItem ?? 0;
     act(() => result.current.changeQuantity(idCartItem, '3'));
     expect(result.current.count).toBe(3);
-    await waitFor(() => expect(result.current.isSyncing).toBe(false));
+    await waitFor(() => expect(result.current.busy).toBe(false));
     expect(storefront.store.inspect.cartLines()[0]?.quantity).toBe(3);
     act(() => result.current.remove(idCartItem));
     expect(result.current.lines).toEqual([]);
-    await waitFor(() => expect(result.current.isSyncing).toBe(false));
+    await waitFor(() => expect(result.current.busy).toBe(false));
     expect(storefront.store.inspect.cartLines()).toEqual([]);
   });
 
@@ -204,7 +204,7 @@ describe('useCart', () => {
     expect(result.current.exhaustedModal?.title).toBe('Ops... existe 1 produto esgotado no seu carrinho');
     expect(result.current.exhaustedModal?.lines.map((line) => line.idProduct)).toEqual([simple.idProduct]);
     act(() => result.current.deleteExhausted());
-    await waitFor(() => expect(result.current.isSyncing).toBe(false));
+    await waitFor(() => expect(result.current.busy).toBe(false));
     expect(result.current.exhaustedModal).toBeUndefined();
     expect(storefront.store.inspect.cartLines().map((line) => line.idProduct)).toEqual([
       percentDiscount.idProduct,
@@ -225,7 +225,7 @@ describe('useCart', () => {
     if (!option) throw new Error('The sandbox quotes a paid freight option for São Paulo.');
     const before = result.current.totals.total;
     act(() => result.current.selectFreight(option.shippingMode.idShippingMode));
-    await waitFor(() => expect(result.current.isSyncing).toBe(false));
+    await waitFor(() => expect(result.current.busy).toBe(false));
     expect(result.current.freight.selected?.shippingMode.idShippingMode).toBe(
       option.shippingMode.idShippingMode,
     );
@@ -261,11 +261,21 @@ describe('useCartCount', () => {
     );
   });
 
-  it('given the cart read fails, the count stays at zero and stops loading (load errors are silent)', async () => {
+  it('given the cart read fails, the count is unknown (never a made-up 0) and stops loading, without an alert', async () => {
     const storefront = createTestStorefront();
     storefront.store.faults.inject({ operation: 'cart.get', status: 500, message: 'Erro.', times: 10 });
     const { result } = renderHookWithStorefront(() => useCartCount(), { store: storefront.store });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
-    expect(result.current.count).toBe(0);
+    expect(result.current).toMatchObject({ count: undefined, countKnown: false });
+  });
+
+  it('given the first read fails once, the retry reads the cart and the count becomes known', async () => {
+    const storefront = createTestStorefront();
+    storefront.store.faults.inject({ operation: 'cart.get', status: 500, message: 'Erro.', times: 1 });
+    const { result } = renderHookWithStorefront(() => useCartCount(), { store: storefront.store });
+    await waitFor(() => expect(result.current.countKnown).toBe(false));
+    await waitFor(() => expect(result.current).toMatchObject({ count: 0, countKnown: true }), {
+      timeout: 3000,
+    });
   });
 });

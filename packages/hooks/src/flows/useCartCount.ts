@@ -4,8 +4,10 @@ import { useCart } from './useCart';
 
 /** What `useCartCount` returns. */
 export interface CartCountFlow {
-  /** Units in the cart (0 while loading). */
-  readonly count: number;
+  /** Units in the cart; `undefined` while `countKnown` is false (loading, or reads failing). */
+  readonly count: number | undefined;
+  /** The count comes from a successful read; false while loading and while the cart cannot be read. */
+  readonly countKnown: boolean;
   /** The first read has not answered yet. */
   readonly isLoading: boolean;
   /** 'O TEMPO EXPIROU E ... foi removido do carrinho' after the cart timer expired; `undefined` otherwise. */
@@ -19,12 +21,12 @@ export interface CartCountFlow {
  * only when they change, and refreshes after add and remove events (section 4) through the page's shared cart.
  * @example
  * const { count, view } = useCartCount();
- * <button onClick={view} aria-label={`${count} itens no carrinho`}>{count}</button>
+ * <button onClick={view} aria-label={countKnown ? `${count} itens no carrinho` : 'Carrinho'}>{count ?? '?'}</button>
  */
 export function useCartCount(): CartCountFlow {
-  const { count, isLoading, timerExpiredMessage, view } = useCart(cartSelectors.count);
+  const { count, countKnown, isLoading, timerExpiredMessage, view } = useCart(cartSelectors.count);
   return useMemo(
-    () => ({ count, isLoading, timerExpiredMessage, view }),
-    [count, isLoading, timerExpiredMessage, view],
+    () => ({ count, countKnown, isLoading, timerExpiredMessage, view }),
+    [count, countKnown, isLoading, timerExpiredMessage, view],
   );
 }

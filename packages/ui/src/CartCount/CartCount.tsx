@@ -16,6 +16,11 @@ export interface CartCountProps extends Omit<ComponentPropsWithRef<'button'>, 'c
   readonly label?: CartCountMessages['label'] | undefined;
   /** The name before the cart loaded; 'Carrinho' when `undefined`. */
   readonly loadingLabel?: string | undefined;
+  /**
+   * The name while the cart cannot be read (the badge shows '?', never a made-up 0);
+   * 'Carrinho: quantidade de itens indisponível no momento' when `undefined`.
+   */
+  readonly unknownLabel?: string | undefined;
   /** The icon before the count; a bag line icon when `undefined`, `null` for none. */
   readonly icon?: ReactNode;
   /** With `asChild`: the element to render; the icon and the count go after its own children. */
@@ -46,29 +51,33 @@ export function CartCount({
   asChild,
   label,
   loadingLabel,
+  unknownLabel,
   icon,
   className,
   onClick,
   children,
   ...props
 }: CartCountProps): ReactNode {
-  const text = useUiMessages('cartCount', cartCountMessages, { label, loadingLabel });
-  const { count, isLoading, view } = useCartCount();
+  const text = useUiMessages('cartCount', cartCountMessages, { label, loadingLabel, unknownLabel });
+  const { count, countKnown, isLoading, view } = useCartCount();
+  const known = countKnown && count !== undefined ? count : undefined;
+  const unknown = !isLoading && known === undefined;
   const Component = asChild ? Slot.Root : 'button';
   const content = (
     <>
       {icon === undefined ? <BagIcon /> : icon}
       <span className="vt-cart-count__badge" aria-hidden="true">
-        {isLoading ? '' : count}
+        {isLoading ? '' : (known ?? text.unknownCount)}
       </span>
     </>
   );
   return (
     <Component
       type={asChild ? undefined : 'button'}
-      aria-label={isLoading ? text.loadingLabel : text.label(count)}
+      aria-label={isLoading ? text.loadingLabel : known === undefined ? text.unknownLabel : text.label(known)}
       data-loading={dataFlag(isLoading)}
-      data-empty={dataFlag(!isLoading && count === 0)}
+      data-unknown={dataFlag(unknown)}
+      data-empty={dataFlag(known === 0)}
       {...props}
       className={cx('vt-cart-count', className)}
       onClick={composeEventHandlers(onClick, (_event: MouseEvent<HTMLButtonElement>) => view())}

@@ -106,19 +106,21 @@ export type CartPreviewContentProps = PartProps<'div'> & {
 /**
  * The modal side sheet (full width at 360 px, a column on the right from 640 px) over an overlay, portalled:
  * focus is trapped inside, Escape and the overlay close it, focus returns to whatever opened it.
- * `data-state="open|closed"` for enter/exit styles; `aria-busy` while the cart loads. While the sheet's parts
+ * `data-state="open|closed"` for enter/exit styles; `aria-busy` (and `data-busy`) while the cart loads or a
+ * cart request is pending. While the sheet's parts
  * are still loading (the first opening), it shows the title and 'Carregando carrinho'.
  */
 function Content({ className, container, onCloseAutoFocus, children, ...props }: CartPreviewContentProps) {
   const preview = usePreview('Content');
-  const { isLoading } = useCart(cartSelectors.count);
+  const { isLoading, busy } = useCart((view) => ({ isLoading: view.isLoading, busy: view.busy }));
   return (
     <Dialog.Portal container={container}>
       <Dialog.Overlay className="vt-cart-preview__overlay" />
       <Dialog.Content
         aria-describedby={undefined}
-        aria-busy={isLoading || undefined}
+        aria-busy={isLoading || busy || undefined}
         data-loading={dataFlag(isLoading)}
+        data-busy={dataFlag(busy)}
         {...props}
         onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, preview.returnFocus)}
         className={cx('vt-cart-preview', className)}

@@ -127,9 +127,11 @@ function Line({
     lineErrors,
     changeQuantity,
     remove: removeLine,
-  } = useCart((view) => ({ lineErrors: view.lineErrors }));
+    lineNotices,
+  } = useCart((view) => ({ lineErrors: view.lineErrors, lineNotices: view.lineNotices }));
   const errorId = useId();
   const error = lineErrors[line.idCartItem];
+  const notice = error === undefined ? lineNotices[line.idCartItem] : undefined;
   const exhausted = isOutOfStock(line);
   const variations = (line.cartItemVariations ?? [])
     .map((variation) => `${variation.nameReference}: ${variation.nameVariation}`)
@@ -186,6 +188,11 @@ function Line({
       {error ? (
         <p id={errorId} role="alert" className="vt-field-error vt-cart-preview__line-error">
           {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="vt-cart-preview__line-notice">
+          {notice}
         </p>
       ) : null}
     </Component>

@@ -7,6 +7,7 @@ import { type Actor, createActor, waitFor } from 'xstate';
 import { createCartClient } from '../../client/createCartClient';
 import type { Cart } from '../../schemas/cartSchema';
 import { type CartMachineEmitted, cartMachine } from './cartMachine';
+import { isCartSettled, selectCartView } from './selectCartView';
 
 const store = createSandboxStore({ now: () => new Date('2025-05-01T12:00:00Z') });
 const server = setupServer(...sandboxHandlers(store));
@@ -32,18 +33,10 @@ async function startCart() {
 
 /** Waits until no request is in flight, queued or owed. */
 function settled(actor: CartActor) {
-  return waitFor(
-    actor,
-    (snapshot) =>
-      snapshot.matches({ sync: 'idle' }) &&
-      snapshot.context.queue.length === 0 &&
-      snapshot.context.current === undefined &&
-      !snapshot.context.readPending,
-    { timeout: 10_000 },
-  );
+  return waitFor(actor, isCartSettled, { timeout: 10_000 });
 }
 
-const lines = (cart: Cart | undefined) =>
+const lines = (cart: Pick<Cart, 'items'> | undefined) =>
   (cart?.items ?? []).map((line) => ({
     idCartItem: line.idCartItem,
     idSku: line.idSku,
@@ -53,10 +46,10 @@ const lines = (cart: Cart | undefined) =>
 /** The machine's confirmed cart equals what the sandbox holds now. */
 async function expectInSyncWithServer(actor: CartActor) {
   const serverCart = await client.cart.get();
-  const { context } = actor.getSnapshot();
-  expect(lines(context.confirmedCart)).toEqual(lines(serverCart));
-  expect(lines(context.cart)).toEqual(lines(serverCart));
-  expect(context.totals.total).toBe(serverCart.total);
+  const snapshot = actor.getSnapshot();
+  expect(lines(snapshot.context.confirmedCart)).toEqual(lines(serverCart));
+  expect(lines({ items: [...selectCartView(snapshot).lines] })).toEqual(lines(serverCart));
+  expect(selectCartView(snapshot).totals.total).toBe(serverCart.total);
 }
 
 const simple = sandboxFixtures.simple;
@@ -77,7 +70,7 @@ describe('cartMachine against the sandbox', () => {
     const { actor } = await startCart();
     actor.send({ type: 'cart.add', idProduct: simple.idProduct, idSku: null, quantity: 1 });
     await settled(actor);
-    const idCartItem = actor.getSnapshot().context.cart?.items[0]?.idCartItem ?? 0;
+    const idCartItem = selectCartView(actor.getSnapshot()).lines[0]?.idCartItem ?? 0;
     store.faults.setLatency([20, 60]);
     store.inspect.clearRequests();
     actor.send({ type: 'cart.changeQuantity', idCartItem, quantity: 2 });
@@ -94,7 +87,7 @@ describe('cartMachine against the sandbox', () => {
     const { actor } = await startCart();
     actor.send({ type: 'cart.add', idProduct: simple.idProduct, idSku: null, quantity: 2 });
     await settled(actor);
-    const idCartItem = actor.getSnapshot().context.cart?.items[0]?.idCartItem ?? 0;
+    const idCartItem = selectCartView(actor.getSnapshot()).lines[0]?.idCartItem ?? 0;
     store.faults.setLatency(10);
     store.faults.inject({
       operation: 'cart.changeQuantity',
@@ -103,10 +96,10 @@ describe('cartMachine against the sandbox', () => {
       times: 1,
     });
     actor.send({ type: 'cart.changeQuantity', idCartItem, quantity: 4 });
-    expect(actor.getSnapshot().context.cart?.items[0]?.quantity).toBe(4);
+    expect(selectCartView(actor.getSnapshot()).lines[0]?.quantity).toBe(4);
     await settled(actor);
-    expect(actor.getSnapshot().context.cart?.items[0]?.quantity).toBe(2);
-    expect(actor.getSnapshot().context.lineErrors).toEqual({
+    expect(selectCartView(actor.getSnapshot()).lines[0]?.quantity).toBe(2);
+    expect(selectCartView(actor.getSnapshot()).lineErrors).toEqual({
       [idCartItem]: 'Falha ao alterar a quantidade.',
     });
     await expectInSyncWithServer(actor);
@@ -117,11 +110,11 @@ describe('cartMachine against the sandbox', () => {
     const { actor } = await startCart();
     actor.send({ type: 'cart.add', idProduct: limited.idProduct, idSku: limited.idSku, quantity: 1 });
     await settled(actor);
-    const line = actor.getSnapshot().context.cart?.items[0];
+    const line = selectCartView(actor.getSnapshot()).lines[0];
     const wanted = Math.min(line?.stock ?? 0, limited.maximum + 1);
     actor.send({ type: 'cart.changeQuantity', idCartItem: line?.idCartItem ?? 0, quantity: wanted });
     await settled(actor);
-    expect(actor.getSnapshot().context.lineErrors[line?.idCartItem ?? 0]).toBe(
+    expect(selectCartView(actor.getSnapshot()).lineErrors[line?.idCartItem ?? 0]).toBe(
       `A quantidade máxima permitida para o produto ${limited.name} é ${limited.maximum} unidades.`,
     );
     await expectInSyncWithServer(actor);
@@ -137,7 +130,7 @@ describe('cartMachine against the sandbox', () => {
     const message = `O TEMPO EXPIROU E ${simple.name} foi removido do carrinho`;
     expect(actor.getSnapshot().context.timerExpiredMessage).toBe(message);
     expect(emitted.at(-1)).toEqual({ type: 'alert', kind: 'info', title: message });
-    expect(actor.getSnapshot().context.cart?.items).toEqual([]);
+    expect(selectCartView(actor.getSnapshot()).lines).toEqual([]);
   });
 
   it('given a postal code and a chosen option, the sandbox stores it and the total includes it', async () => {
@@ -150,7 +143,7 @@ describe('cartMachine against the sandbox', () => {
     actor.send({ type: 'freight.select', idShippingMode: option?.shippingMode.idShippingMode ?? 0 });
     await settled(actor);
     expect(store.inspect.session().freight?.idShippingMode).toBe(option?.shippingMode.idShippingMode);
-    expect(actor.getSnapshot().context.totals.freight).toBe(option?.valueShipping);
+    expect(selectCartView(actor.getSnapshot()).totals.freight).toBe(option?.valueShipping);
     await expectInSyncWithServer(actor);
   });
 
@@ -161,7 +154,7 @@ describe('cartMachine against the sandbox', () => {
     actor.send({ type: 'discount.apply', key: sandboxFixtures.discountKeys.percent });
     await settled(actor);
     expect(actor.getSnapshot().context.discountError).toBeUndefined();
-    expect(actor.getSnapshot().context.totals.discount).toBeGreaterThan(0);
+    expect(selectCartView(actor.getSnapshot()).totals.discount).toBeGreaterThan(0);
     await expectInSyncWithServer(actor);
     actor.send({ type: 'voucher.apply', key: 'NAOEXISTE' });
     await settled(actor);
@@ -226,7 +219,7 @@ describe('cartMachine against the sandbox', () => {
         const { actor } = await startCart();
         store.faults.setLatency([0, 12]);
         for (const step of commands) {
-          const cartLines = actor.getSnapshot().context.cart?.items ?? [];
+          const cartLines = selectCartView(actor.getSnapshot()).lines ?? [];
           if (step.kind === 'add') {
             const product = products[step.product] ?? simple;
             const idSku = 'inStockSku' in product ? product.inStockSku : null;

@@ -4,6 +4,7 @@ import { StoreApiError } from '../../client/StoreApiError';
 import type { Cart } from '../../schemas/cartSchema';
 import { type CartMachineEmitted, type CartMachineInput, cartMachine } from './cartMachine';
 import type { CartActorInput, FreightQuote, LoadedCart } from './createCartActors';
+import { selectCartView } from './selectCartView';
 import {
   cartLine,
   deferredCartActor,
@@ -16,10 +17,24 @@ import {
 const httpError = (message: string, status = 422) =>
   new StoreApiError({ kind: 'http', status, operation: 'cart.test', message });
 
+/** A read reply: the cart with no stored freight or postal code unless given. */
+const loaded = (cart: Cart, extras: Partial<Omit<LoadedCart, 'cart'>> = {}): LoadedCart => ({
+  cart,
+  freight: null,
+  cep: null,
+  countReply: { kind: 'count', count: 1 },
+  ...extras,
+});
+
 /** A machine whose every actor is a deferred fake, started with the first read answered by `cart`. */
 async function startCart(
   cart: Cart = serverCart([cartLine(1), cartLine(2)]),
-  options: { count?: LoadedCart['countReply']; messages?: CartMachineInput['messages'] } = {},
+  options: {
+    count?: LoadedCart['countReply'];
+    messages?: CartMachineInput['messages'];
+    freight?: LoadedCart['freight'];
+    cep?: LoadedCart['cep'];
+  } = {},
 ) {
   const actors = {
     loadCart: deferredCartActor('loadCart'),
@@ -53,12 +68,25 @@ async function startCart(
     emitted.push(event);
   });
   actor.start();
-  actors.loadCart.calls[0]?.resolve({ cart, countReply: options.count ?? { kind: 'count', count: 2 } });
+  actors.loadCart.calls[0]?.resolve({
+    cart,
+    freight: options.freight ?? null,
+    cep: options.cep ?? null,
+    countReply: options.count ?? { kind: 'count', count: 2 },
+  });
   await flush();
   const alerts = () => emitted.filter((event) => event.type === 'alert');
   const quantities = () =>
     actor.getSnapshot().context.cart?.items.map((line) => [line.idCartItem, line.quantity]);
-  return { actor, actors, emitted, alerts, quantities, context: () => actor.getSnapshot().context };
+  return {
+    actor,
+    actors,
+    emitted,
+    alerts,
+    quantities,
+    context: () => actor.getSnapshot().context,
+    view: () => selectCartView(actor.getSnapshot()),
+  };
 }
 
 afterEach(() => {
@@ -117,6 +145,8 @@ describe('cartMachine: loading', () => {
     expect(actors.loadCart.calls).toHaveLength(2);
     actors.loadCart.calls[1]?.resolve({
       cart: serverCart([cartLine(7)]),
+      freight: null,
+      cep: null,
       countReply: { kind: 'count', count: 1 },
     });
     await flush();
@@ -150,22 +180,24 @@ describe('cartMachine: adding', () => {
     expect(actors.loadCart.calls).toHaveLength(2);
     actors.loadCart.calls[1]?.resolve({
       cart: serverCart([cartLine(1), cartLine(2), cartLine(3)]),
+      freight: null,
+      cep: null,
       countReply: { kind: 'count', count: 3 },
     });
     await flush();
     expect(context().count).toBe(3);
   });
 
-  it('given a false add reply, it shows "Erro ao adicionar ao Carrinho!" and reads nothing', async () => {
+  it('given a false add reply, it shows "Erro ao adicionar ao Carrinho!" and reads the cart again', async () => {
     const { actor, actors, alerts } = await startCart();
     actor.send({ type: 'cart.add', ...shirt });
     actors.addToCart.calls[0]?.resolve(false);
     await flush();
     expect(alerts()).toEqual([{ type: 'alert', kind: 'error', title: 'Erro ao adicionar ao Carrinho!' }]);
-    expect(actors.loadCart.calls).toHaveLength(1);
+    expect(actors.loadCart.calls).toHaveLength(2);
   });
 
-  it("given an HTTP error, it shows the server's text; without one, the same add error", async () => {
+  it("given an HTTP refusal, it shows the server's text at once; a network failure waits for the read", async () => {
     const { actor, actors, alerts } = await startCart();
     actor.send({ type: 'cart.add', ...shirt });
     actor.send({ type: 'cart.add', ...shirt });
@@ -173,18 +205,21 @@ describe('cartMachine: adding', () => {
     await flush();
     actors.addToCart.calls[1]?.reject(new StoreApiError({ kind: 'network', operation: 'cart.add' }));
     await flush();
+    expect(alerts()).toEqual([{ type: 'alert', kind: 'error', title: 'O produto Camiseta está esgotado.' }]);
+    actors.loadCart.calls[1]?.resolve(loaded(serverCart([cartLine(1), cartLine(2)])));
+    await flush();
     expect(alerts()).toEqual([
       { type: 'alert', kind: 'error', title: 'O produto Camiseta está esgotado.' },
       { type: 'alert', kind: 'error', title: 'Erro ao adicionar ao Carrinho!' },
     ]);
   });
 
-  it('given the cart read after an add fails, it shows "Não foi possível adicionar o produto no carrinho."', async () => {
+  it('given the cart read after an add lacks the product, it shows "Não foi possível adicionar o produto no carrinho."', async () => {
     const { actor, actors, alerts } = await startCart();
     actor.send({ type: 'cart.add', ...shirt });
     actors.addToCart.calls[0]?.resolve(true);
     await flush();
-    actors.loadCart.calls[1]?.reject(httpError('Falha', 500));
+    actors.loadCart.calls[1]?.resolve(loaded(serverCart([cartLine(1), cartLine(2)])));
     await flush();
     expect(alerts().at(-1)).toEqual({
       type: 'alert',
@@ -272,14 +307,14 @@ describe('cartMachine: quantities and deletes', () => {
   });
 
   it("given a failed change, the line shows its confirmed quantity again with the server's text, other lines keep theirs", async () => {
-    const { actor, actors, quantities, context } = await startCart();
+    const { actor, actors, quantities, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 4 });
     actor.send({ type: 'cart.changeQuantity', idCartItem: 2, quantity: 2 });
     actors.changeQuantity.calls[0]?.reject(
       httpError('Temos apenas 3 itens em estoque do produto Produto 1.'),
     );
     await flush();
-    expect(context().lineErrors).toEqual({ 1: 'Temos apenas 3 itens em estoque do produto Produto 1.' });
+    expect(view().lineErrors).toEqual({ 1: 'Temos apenas 3 itens em estoque do produto Produto 1.' });
     expect(quantities()).toEqual([
       [1, 1],
       [2, 2],
@@ -304,7 +339,7 @@ describe('cartMachine: quantities and deletes', () => {
   });
 
   it('given the newer change fails after an abort, it re-reads the cart so the confirmed cart stays true', async () => {
-    const { actor, actors, context } = await startCart();
+    const { actor, actors, context, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 2 });
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 5 });
     actors.changeQuantity.calls[1]?.reject(httpError('Erro no servidor.', 500));
@@ -312,11 +347,13 @@ describe('cartMachine: quantities and deletes', () => {
     expect(actors.loadCart.calls).toHaveLength(2);
     actors.loadCart.calls[1]?.resolve({
       cart: serverCart([cartLine(1, { quantity: 2 }), cartLine(2)]),
+      freight: null,
+      cep: null,
       countReply: { kind: 'count', count: 3 },
     });
     await flush();
     expect(context().cart?.items[0]?.quantity).toBe(2);
-    expect(context().lineErrors[1]).toBe('Erro no servidor.');
+    expect(view().lineErrors[1]).toBe('Erro no servidor.');
   });
 
   it('given queued changes on the same line, only the newest value is sent', async () => {
@@ -330,16 +367,17 @@ describe('cartMachine: quantities and deletes', () => {
   });
 
   it("given a quantity above 9999, it shows 'Por favor, digite um valor entre 1 e 9999' and sends nothing", async () => {
-    const { actor, actors, context } = await startCart();
+    const { actor, actors, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 10000 });
-    expect(context().lineErrors[1]).toBe('Por favor, digite um valor entre 1 e 9999');
+    expect(view().lineErrors[1]).toBe('Por favor, digite um valor entre 1 e 9999');
     expect(actors.changeQuantity.calls).toHaveLength(0);
   });
 
-  it('given a quantity above stock, it sends the stock with "Temos apenas {n} em estoque."', async () => {
-    const { actor, actors, context } = await startCart();
+  it('given a quantity above stock, it sends the stock with the notice "Temos apenas {n} em estoque." (not an error)', async () => {
+    const { actor, actors, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: '12' });
-    expect(context().lineErrors[1]).toBe('Temos apenas 10 em estoque.');
+    expect(view().lineNotices[1]).toBe('Temos apenas 10 em estoque.');
+    expect(view().lineErrors).toEqual({});
     expect(actors.changeQuantity.calls[0]?.input).toMatchObject({ quantity: 10 });
   });
 
@@ -356,24 +394,24 @@ describe('cartMachine: quantities and deletes', () => {
   });
 
   it('given an out-of-stock line, a change is refused with its stock message', async () => {
-    const { actor, actors, context } = await startCart(serverCart([cartLine(1, { stock: 0 })]));
+    const { actor, actors, view } = await startCart(serverCart([cartLine(1, { stock: 0 })]));
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 2 });
-    expect(context().lineErrors[1]).toBe('Temos apenas 0 em estoque.');
+    expect(view().lineErrors[1]).toBe('Temos apenas 0 em estoque.');
     expect(actors.changeQuantity.calls).toHaveLength(0);
   });
 
   it('given a change for a line not in the cart, it is refused next to that line', async () => {
-    const { actor, context } = await startCart();
+    const { actor, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 99, quantity: 2 });
     actor.send({ type: 'cart.delete', idCartItem: 98 });
-    expect(context().lineErrors).toEqual({
+    expect(view().lineErrors).toEqual({
       98: 'Este produto não está mais no carrinho.',
       99: 'Este produto não está mais no carrinho.',
     });
   });
 
   it('given a delete, the line disappears at once; a failure brings it back with the server text', async () => {
-    const { actor, actors, quantities, context } = await startCart();
+    const { actor, actors, quantities, view } = await startCart();
     actor.send({ type: 'cart.delete', idCartItem: 2 });
     expect(quantities()).toEqual([[1, 1]]);
     actors.deleteItem.calls[0]?.reject(httpError('Item não encontrado no carrinho.', 404));
@@ -382,9 +420,9 @@ describe('cartMachine: quantities and deletes', () => {
       [1, 1],
       [2, 1],
     ]);
-    expect(context().lineErrors[2]).toBe('Item não encontrado no carrinho.');
+    expect(view().lineErrors[2]).toBe('Item não encontrado no carrinho.');
     actor.send({ type: 'cart.dismissLineError', idCartItem: 2 });
-    expect(context().lineErrors).toEqual({});
+    expect(view().lineErrors).toEqual({});
   });
 
   it('given a delete of the line whose change is in flight, the change is aborted and the delete sent', async () => {
@@ -500,7 +538,11 @@ describe('cartMachine: freight', () => {
     expect(context().selectedFreight?.shippingMode.name).toBe('SEDEX');
     expect(context().totals).toMatchObject({ freight: 32.5, total: 132.5 });
     expect(actors.saveFreight.calls[0]?.input).toMatchObject({ cep: '01310-100', option: quote.options[1] });
-    actors.saveFreight.calls[0]?.resolve(serverCart([cartLine(1), cartLine(2)], { shipping: 32.5 }));
+    actors.saveFreight.calls[0]?.resolve({
+      cart: serverCart([cartLine(1), cartLine(2)], { shipping: 32.5 }),
+      freight: quote.options[1] ?? null,
+      cep: '01310100',
+    });
     await flush();
     expect(context().confirmedFreight?.shippingMode.name).toBe('SEDEX');
     expect(context().totals.total).toBe(132.5);
@@ -516,6 +558,9 @@ describe('cartMachine: freight', () => {
     await flush();
     expect(context().selectedFreight).toBeUndefined();
     expect(context().freightError).toBe('Não foi possível salvar o frete escolhido.');
+    expect(actors.loadCart.calls).toHaveLength(2);
+    actors.loadCart.calls[1]?.resolve(loaded(serverCart([cartLine(1), cartLine(2)])));
+    await flush();
     actor.send({ type: 'freight.select', idShippingMode: 1 });
     actors.saveFreight.calls[1]?.reject(httpError('Modalidade de frete indisponível para este CEP.'));
     await flush();
@@ -536,7 +581,11 @@ describe('cartMachine: freight', () => {
     actors.calculateFreight.calls[0]?.resolve(quote);
     await flush();
     actor.send({ type: 'freight.select', idShippingMode: 1 });
-    actors.saveFreight.calls[0]?.resolve(serverCart([cartLine(1), cartLine(2)], { shipping: 18.9 }));
+    actors.saveFreight.calls[0]?.resolve({
+      cart: serverCart([cartLine(1), cartLine(2)], { shipping: 18.9 }),
+      freight: quote.options[0] ?? null,
+      cep: '01310100',
+    });
     await flush();
     actor.send({ type: 'freight.cancel' });
     expect(context().selectedFreight).toBeUndefined();
@@ -584,6 +633,10 @@ describe('cartMachine: discount keys and vouchers', () => {
     await flush();
     expect(context().discountError).toBe('Cupom NADA inválido ou expirado.');
     expect(context().voucherError).toBe('Vale-compra VALE0 inválido.');
+    // Each failure owes a read, made once the queue is empty.
+    expect(actors.loadCart.calls).toHaveLength(2);
+    actors.loadCart.calls[1]?.resolve(loaded(serverCart([cartLine(1), cartLine(2)])));
+    await flush();
     actor.send({ type: 'voucher.remove' });
     expect(context().voucherError).toBeUndefined();
     expect(actors.changeCartCode.calls[2]?.input).toMatchObject({ code: 'voucher', action: 'remove' });
@@ -714,10 +767,20 @@ describe('createCartActors', () => {
           return cart;
         },
       },
+      preCheckout: {
+        getShipping: async () => {
+          calls.push('getShipping');
+          return null;
+        },
+        getCep: async () => {
+          calls.push('getCep');
+          return null;
+        },
+      },
     } as unknown as CartMachineInput['client'];
     const actor = createActor(cartMachine, { input: { client } }).start();
     await flush(20);
-    expect(calls).toEqual(['count', 'get']);
+    expect(calls).toEqual(['count', 'get', 'getShipping', 'getCep']);
     expect(actor.getSnapshot().context.cart).toEqual(cart);
   });
 
@@ -726,6 +789,8 @@ describe('createCartActors', () => {
       actors: {
         loadCart: fromPromise<LoadedCart, CartActorInput>(async () => ({
           cart: serverCart([cartLine(5)]),
+          freight: null,
+          cep: null,
           countReply: { kind: 'count' as const, count: 1 },
         })),
       },
@@ -733,5 +798,168 @@ describe('createCartActors', () => {
     const actor = createActor(machine, { input: { client: unusedClient } }).start();
     await flush(20);
     expect(actor.getSnapshot().context.cart?.items[0]?.idCartItem).toBe(5);
+  });
+});
+
+describe('cartMachine: the server is the only source of the confirmed cart', () => {
+  const shirt = { idProduct: 1003, idSku: 2003, quantity: 1 };
+  const pac = freightOption(1, 18.65, 'PAC');
+
+  it('given an add that landed and a read-back that fails once, it retries the read and never says the add failed', async () => {
+    vi.useFakeTimers();
+    const { actor, actors, alerts, view } = await startCart();
+    actor.send({ type: 'cart.add', ...shirt });
+    actors.addToCart.calls[0]?.resolve(true);
+    await flush();
+    actors.loadCart.calls[1]?.reject(httpError('Erro interno.', 500));
+    await flush();
+    expect(actors.loadCart.calls).toHaveLength(2);
+    expect(view().countKnown).toBe(false);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(actors.loadCart.calls).toHaveLength(3);
+    actors.loadCart.calls[2]?.resolve(loaded(serverCart([cartLine(1), cartLine(2), cartLine(3)])));
+    await flush();
+    expect(view().count).toBe(3);
+    expect(alerts().map((alert) => alert.kind)).toEqual(['success']);
+  });
+
+  it('given a complete postal code typed or submitted while a change is in flight, the change goes on and lands', async () => {
+    const { actor, actors, view } = await startCart();
+    actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 2 });
+    actor.send({ type: 'cep.change', value: '01310-100' });
+    actor.send({ type: 'freight.calculate' });
+    expect(actors.changeQuantity.calls[0]?.signal.aborted).toBe(false);
+    expect(actors.changeQuantity.calls).toHaveLength(1);
+    expect(actors.calculateFreight.calls[0]?.signal.aborted).toBe(true);
+    expect(actors.calculateFreight.calls).toHaveLength(2);
+    actors.changeQuantity.calls[0]?.resolve(serverCart([cartLine(1, { quantity: 2 }), cartLine(2)]));
+    await flush();
+    expect(view().lines.map((line) => line.quantity)).toEqual([2, 1]);
+    expect(view().settled).toBe(true);
+  });
+
+  it('given a change that fails while a postal code is typed, the cart reads the server again', async () => {
+    const { actor, actors, view } = await startCart();
+    actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 2 });
+    actor.send({ type: 'cep.change', value: '01310-100' });
+    actors.changeQuantity.calls[0]?.reject(httpError('Erro interno.', 500));
+    await flush();
+    expect(actors.loadCart.calls).toHaveLength(2);
+    actors.loadCart.calls[1]?.resolve(loaded(serverCart([cartLine(1), cartLine(2)])));
+    await flush();
+    expect(view().lines.map((line) => line.quantity)).toEqual([1, 1]);
+    expect(view().lineErrors[1]).toBe('Erro interno.');
+  });
+
+  it('given a freight save that fails after the freight was stored, the read-back shows what the server holds', async () => {
+    const { actor, actors, view } = await startCart();
+    actor.send({ type: 'cep.change', value: '01310-100' });
+    actors.calculateFreight.calls[0]?.resolve({ options: [pac], tip: null });
+    await flush();
+    actor.send({ type: 'freight.select', idShippingMode: 1 });
+    actors.saveFreight.calls[0]?.reject(httpError('Erro interno.', 500));
+    await flush();
+    expect(view().freight.error).toBe('Erro interno.');
+    expect(actors.loadCart.calls).toHaveLength(2);
+    actors.loadCart.calls[1]?.resolve(
+      loaded(serverCart([cartLine(1), cartLine(2)], { shipping: 18.65 }), { freight: pac, cep: '01310100' }),
+    );
+    await flush();
+    expect(view().freight.selected?.shippingMode.name).toBe('PAC');
+    expect(view().totals).toMatchObject({ freight: 18.65, total: 118.65 });
+  });
+
+  it('given a reload, the freight and postal code the server keeps are shown', async () => {
+    const { view } = await startCart(serverCart([cartLine(1, { price: 29.9 })], { shipping: 18.65 }), {
+      freight: pac,
+      cep: '01310100',
+    });
+    expect(view().freight.selected?.shippingMode.name).toBe('PAC');
+    expect(view().freight.cep).toBe('01310-100');
+    expect(view().totals).toMatchObject({ subTotal: 29.9, freight: 18.65, total: 48.55 });
+  });
+
+  it('given a failed first read, it retries with a growing delay and shows the count as unknown, never 0', async () => {
+    vi.useFakeTimers();
+    const loadCart = deferredCartActor('loadCart');
+    const actor = createActor(cartMachine.provide({ actors: { loadCart: loadCart.logic } }), {
+      input: { client: unusedClient },
+    });
+    const emitted: unknown[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    const view = () => selectCartView(actor.getSnapshot());
+    loadCart.calls[0]?.reject(httpError('Erro interno.', 500));
+    await flush();
+    expect(view()).toMatchObject({ count: undefined, countKnown: false, isLoading: false, busy: true });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(loadCart.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loadCart.calls).toHaveLength(2);
+    loadCart.calls[1]?.reject(httpError('Erro interno.', 500));
+    await flush();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(loadCart.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    loadCart.calls[2]?.resolve(loaded(serverCart([cartLine(1)])));
+    await flush();
+    expect(view()).toMatchObject({ count: 1, countKnown: true, busy: false, loadError: undefined });
+    expect(emitted).toEqual([]);
+  });
+
+  it('given reads that keep failing, it stops after its retries with the count unknown; a reload tries again', async () => {
+    vi.useFakeTimers();
+    const loadCart = deferredCartActor('loadCart');
+    const actor = createActor(cartMachine.provide({ actors: { loadCart: loadCart.logic } }), {
+      input: { client: unusedClient },
+    });
+    actor.start();
+    for (let attempt = 0; attempt < 6; attempt++) {
+      loadCart.calls[attempt]?.reject(httpError('Erro interno.', 500));
+      await flush();
+      await vi.advanceTimersByTimeAsync(8_000);
+    }
+    expect(loadCart.calls).toHaveLength(6);
+    expect(selectCartView(actor.getSnapshot())).toMatchObject({ countKnown: false, busy: false });
+    actor.send({ type: 'cart.reload' });
+    expect(loadCart.calls).toHaveLength(7);
+  });
+
+  it('given a request in flight, the view is busy until the server answers', async () => {
+    const { actor, actors, view } = await startCart();
+    expect(view().busy).toBe(false);
+    actor.send({ type: 'cart.delete', idCartItem: 1 });
+    expect(view().busy).toBe(true);
+    actors.deleteItem.calls[0]?.resolve(serverCart([cartLine(2)]));
+    await flush();
+    expect(view()).toMatchObject({ busy: false, settled: true });
+  });
+
+  it('given a change that timed out but landed, the read that shows its quantity clears the line error', async () => {
+    const { actor, actors, view } = await startCart();
+    actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 3 });
+    actor.send({ type: 'cart.changeQuantity', idCartItem: 2, quantity: 2 });
+    actors.changeQuantity.calls[0]?.reject(new StoreApiError({ kind: 'timeout', operation: 'cart.test' }));
+    await flush();
+    actors.changeQuantity.calls[1]?.reject(httpError('Estoque insuficiente.'));
+    await flush();
+    expect(Object.keys(view().lineErrors)).toEqual(['1', '2']);
+    actors.loadCart.calls[1]?.resolve(loaded(serverCart([cartLine(1, { quantity: 3 }), cartLine(2)])));
+    await flush();
+    // Line 1 holds what was asked (the request landed); line 2 did not change, its error stays true.
+    expect(view().lineErrors).toEqual({ 2: 'Estoque insuficiente.' });
+    expect(view().lines.map((line) => line.quantity)).toEqual([3, 1]);
+  });
+
+  it('given an add that timed out but landed, the read-back turns it into the success message', async () => {
+    const { actor, actors, alerts, emitted } = await startCart();
+    actor.send({ type: 'cart.add', ...shirt });
+    actors.addToCart.calls[0]?.reject(new StoreApiError({ kind: 'timeout', operation: 'cart.add' }));
+    await flush();
+    expect(alerts()).toEqual([]);
+    actors.loadCart.calls[1]?.resolve(loaded(serverCart([cartLine(1), cartLine(2), cartLine(3)])));
+    await flush();
+    expect(alerts().map((alert) => alert.kind)).toEqual(['success']);
+    expect(emitted.some((event) => event.type === 'added')).toBe(true);
   });
 });

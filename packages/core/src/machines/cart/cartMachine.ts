@@ -45,7 +45,7 @@ import type { FreeFreightTip } from '../../schemas/freeFreightTipSchema';
 import type { FreightOption } from '../../schemas/freightOptionSchema';
 import { isValidCep } from '../../validators/isValidCep';
 import { type CartMessages, cartMessages } from './cartMessages';
-import { createCartActors, type FreightQuote, type LoadedCart } from './createCartActors';
+import { type CartReadBack, createCartActors, type FreightQuote, type LoadedCart } from './createCartActors';
 
 /** Every text the cart machine shows: the rule messages plus the cart's own catalogue. */
 export type CartMachineMessages = RuleMessages & CartMessages;
@@ -78,6 +78,25 @@ export type CartOperation =
   | { readonly kind: 'cancelFreight' }
   | { readonly kind: 'checkLimits' };
 
+/**
+ * A message next to a line. A confirmed cart without the line drops it, and so does one where the line
+ * holds `intended`, the quantity the failed change asked for (it landed after all, e.g. after a timeout).
+ */
+export interface LineMessage {
+  readonly text: string;
+  /** The quantity the failed change asked for; `undefined` for deletes, refusals and notices. */
+  readonly intended: number | undefined;
+}
+
+/** An add waiting for the next read: `failure` is the text of an uncertain failure (the add may have landed). */
+export interface AddCheck {
+  readonly items: readonly AddToCartPayload[];
+  /** The confirmed cart when the add was sent (`undefined` before the first read). */
+  readonly before: Cart | undefined;
+  /** `undefined` when the store accepted the add; else the text to show if the read shows it did not land. */
+  readonly failure: string | undefined;
+}
+
 /** The machine input: the store client, and optional text overrides. */
 export interface CartMachineInput {
   readonly client: CartClient;
@@ -101,18 +120,23 @@ export interface CartMachineContext {
   current: CartOperation | undefined;
   /** Operations waiting for the request slot, in order. */
   queue: CartOperation[];
-  /** A read is owed (first load, reload, after an add or after a failure following an abort). */
+  /**
+   * A read is owed: first load, reload, after an add, and after any failed, aborted or partial request
+   * (the server may hold more than the confirmed cart says). Any whole-cart reply settles it.
+   */
   readPending: boolean;
-  /** The owed read follows an add: its failure shows `cartReadFailed`. */
-  readAfterAdd: boolean;
-  /** An aborted request may have reached the server since the last confirmed cart. */
-  abortedSinceConfirmed: boolean;
-  /** Why the cart could not be read; `undefined` once read. Not shown as an alert (load errors are silent). */
+  /** Reads failed in a row; the next retry waits longer. 0 after a successful read. */
+  readFailures: number;
+  /** Adds whose outcome the next read confirms: the success or failure message follows what the server holds. */
+  addChecks: AddCheck[];
+  /** Why the cart could not be read (after every retry); `undefined` once read. Not an alert (load errors are silent). */
   loadError: string | undefined;
   /** The timer-expiry message of the last count reply; `undefined` when the timer did not expire. */
   timerExpiredMessage: string | undefined;
-  /** The server's error text next to the line (by `idCartItem`) whose change or delete failed. */
-  lineErrors: Record<number, string>;
+  /** The error next to the line (by `idCartItem`) whose change or delete failed, until the server's line changes. */
+  lineErrors: Record<number, LineMessage>;
+  /** A notice next to a line whose change went through adjusted (capped to stock). */
+  lineNotices: Record<number, LineMessage>;
   /** The text of a failed clean; `undefined` otherwise. */
   cartError: string | undefined;
   /** The postal code as typed, masked `00000-000` while typing. */
@@ -169,6 +193,8 @@ export type CartMachineEvent =
   | { type: 'cart.delete'; idCartItem: number }
   | { type: 'cart.clean' }
   | { type: 'cart.dismissLineError'; idCartItem: number }
+  /** The machine's own timer: the backoff after a failed read is over. */
+  | { type: 'cart.readRetryDue' }
   /** The postal code field changed; a complete valid code (9 characters) is quoted at once. */
   | { type: 'cep.change'; value: string }
   /** The freight form was submitted. */
@@ -203,6 +229,10 @@ export type CartMachineEmitted =
 /** The spec's timers (section 9). */
 const LIMIT_ERROR_DISPLAY_MS = 10_000;
 const ONE_CLICK_REDIRECT_MS = 1_000;
+/** A failed read is retried after 0.5 s, 1 s, 2 s, 4 s, 8 s, 8 s, then the cart's count shows as unknown. */
+const READ_RETRY_BASE_MS = 500;
+const READ_RETRY_MAX_MS = 8_000;
+const READ_RETRIES = 6;
 
 const emptyTotals: CartTotals = { subTotal: 0, freight: 0, discount: 0, total: 0 };
 
@@ -295,6 +325,10 @@ function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A definite refusal of an add (the store answered 4xx): it did not land. */
+const isAddRefusal = (error: unknown): boolean =>
+  isStoreApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500;
+
 const isLinePending = (context: CartMachineContext, idCartItem: number, kind: CartOperation['kind']) =>
   pendingOperations(context).some(
     (operation) =>
@@ -305,7 +339,8 @@ const isLinePending = (context: CartMachineContext, idCartItem: number, kind: Ca
 type QuantityDecision =
   | { kind: 'refuse'; message: string }
   | { kind: 'unchanged' }
-  | { kind: 'send'; quantity: number; message: string | undefined };
+  /** `notice` when the quantity was capped to the stock ('Temos apenas {n} em estoque.'). */
+  | { kind: 'send'; quantity: number; notice: string | undefined };
 
 function decideQuantity(
   context: CartMachineContext,
@@ -332,15 +367,65 @@ function decideQuantity(
   const confirmedLine = context.confirmedCart?.items.find((item) => item.idCartItem === idCartItem);
   if (!changed && confirmedLine?.quantity === capped.value && capped.message === undefined)
     return { kind: 'unchanged' };
-  return { kind: 'send', quantity: capped.value, message: capped.message };
+  return { kind: 'send', quantity: capped.value, notice: capped.message };
 }
 
-const withoutLineError = (errors: Record<number, string>, idCartItem: number): Record<number, string> => {
+const withoutLineError = <T>(errors: Record<number, T>, idCartItem: number): Record<number, T> => {
   if (!(idCartItem in errors)) return errors;
   const next = { ...errors };
   delete next[idCartItem];
   return next;
 };
+
+/** A message next to a line, about no particular quantity. */
+const lineMessage = (text: string): LineMessage => ({ text, intended: undefined });
+
+/** The line messages the confirmed `cart` still backs: lines gone, or holding what was asked, lose theirs. */
+function pruneLineMessages(
+  messages: Record<number, LineMessage>,
+  cart: Cart,
+  pending: readonly CartOperation[],
+): Record<number, LineMessage> {
+  let next = messages;
+  for (const key of Object.keys(messages)) {
+    const idCartItem = Number(key);
+    if (pending.some((operation) => isLineOperation(operation) && operation.idCartItem === idCartItem))
+      continue;
+    const line = cart.items.find((item) => item.idCartItem === idCartItem);
+    const intended = messages[idCartItem]?.intended;
+    if (line && (intended === undefined || line.quantity !== intended)) continue;
+    next = withoutLineError(next, idCartItem);
+  }
+  return next;
+}
+
+/** Units of the product (and SKU, when the add named one) in `cart`. */
+const unitsOf = (cart: Cart | undefined, item: AddToCartPayload): number =>
+  (cart?.items ?? [])
+    .filter((line) => line.idProduct === item.idProduct && (item.idSku === null || line.idSku === item.idSku))
+    .reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * What a read says about an add: an accepted add must show in the cart ('landed' or 'missing'); an
+ * uncertain failure (timeout, network, server error) landed only if the cart now holds more units.
+ */
+function addOutcome(check: AddCheck, cart: Cart): 'landed' | 'missing' {
+  const landed =
+    check.failure === undefined
+      ? check.items.every((item) => unitsOf(cart, item) > 0)
+      : check.items.every((item) => unitsOf(cart, item) > unitsOf(check.before, item));
+  return landed ? 'landed' : 'missing';
+}
+
+/** The notices with the cap notice of a sent change (about the capped quantity), when there is one. */
+function withNotice(
+  notices: Record<number, LineMessage>,
+  idCartItem: number,
+  decision: Extract<QuantityDecision, { kind: 'send' }>,
+): Record<number, LineMessage> {
+  if (decision.notice === undefined) return notices;
+  return { ...notices, [idCartItem]: lineMessage(decision.notice) };
+}
 
 /** Queues a quantity change: merged into a queued change of the same line, else appended. */
 function queueQuantityChange(
@@ -386,7 +471,9 @@ const cartReply = ({ event }: { event: { output: Cart } }) => ({ cart: event.out
 const loadedReply = ({ event }: { event: { output: LoadedCart } }) => ({ loaded: event.output });
 const addReply = ({ event }: { event: { output: boolean } }) => ({ accepted: event.output });
 const limitsReply = ({ event }: { event: { output: boolean } }) => ({ passed: event.output });
-const freightSaveReply = ({ event }: { event: { output: Cart | false } }) => ({ cart: event.output });
+const freightSaveReply = ({ event }: { event: { output: CartReadBack | false } }) => ({
+  readBack: event.output,
+});
 const freightQuoteReply = ({ event }: { event: { output: FreightQuote } }) => ({ quote: event.output });
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
@@ -441,11 +528,12 @@ function initialContext({ input }: { input: CartMachineInput }): CartMachineCont
     current: undefined,
     queue: [],
     readPending: true,
-    readAfterAdd: false,
-    abortedSinceConfirmed: false,
+    readFailures: 0,
+    addChecks: [],
     loadError: undefined,
     timerExpiredMessage: undefined,
     lineErrors: {},
+    lineNotices: {},
     cartError: undefined,
     cep: '',
     cepError: undefined,
@@ -463,8 +551,12 @@ function initialContext({ input }: { input: CartMachineInput }): CartMachineCont
   };
 }
 
-/** Replies that answer the whole cart: the new confirmed cart; the owed read and any abort are settled. */
+/**
+ * Replies that answer the whole cart: the new confirmed cart. The owed read is settled (the request was
+ * sent after whatever made it owed), and line messages the server's lines no longer back are dropped.
+ */
 function confirm(context: CartMachineContext, cart: Cart): CartMachineContext {
+  const pending = context.queue;
   return derive({
     ...context,
     confirmedCart: cart,
@@ -472,19 +564,29 @@ function confirm(context: CartMachineContext, cart: Cart): CartMachineContext {
     confirmedFreight: cart.items.length === 0 ? undefined : context.confirmedFreight,
     current: undefined,
     readPending: false,
-    readAfterAdd: false,
-    abortedSinceConfirmed: false,
+    readFailures: 0,
     loadError: undefined,
+    lineErrors: pruneLineMessages(context.lineErrors, cart, pending),
+    lineNotices: pruneLineMessages(context.lineNotices, cart, pending),
   });
 }
 
-/** Drops the failed operation; when an aborted request may have landed, a read is owed to stay truthful. */
+/** A read-back: the cart, plus the freight and postal code the server keeps (a typed code is kept). */
+function confirmReadBack(context: CartMachineContext, readBack: CartReadBack): CartMachineContext {
+  const freight = readBack.cart.items.length === 0 ? undefined : (readBack.freight ?? undefined);
+  return confirm(
+    {
+      ...context,
+      confirmedFreight: freight,
+      cep: context.cep === '' && readBack.cep ? maskCep(readBack.cep) : context.cep,
+    },
+    readBack.cart,
+  );
+}
+
+/** Drops the failed operation and owes a read: the request may have landed, whole or in part. */
 function dropCurrent(context: CartMachineContext): CartMachineContext {
-  return {
-    ...context,
-    current: undefined,
-    readPending: context.readPending || context.abortedSinceConfirmed,
-  };
+  return { ...context, current: undefined, readPending: true };
 }
 
 /** The machine: see the file comment for states, events and the concurrency model. */
@@ -513,7 +615,9 @@ export const cartMachine = setup({
       context.readPending && context.queue[0]?.kind === 'checkLimits',
     isAddAccepted: (_, params: { accepted: boolean }) => params.accepted,
     isLimitCheckPassed: (_, params: { passed: boolean }) => params.passed,
-    isFreightSaved: (_, params: { cart: Cart | false }) => params.cart !== false,
+    isFreightSaved: (_, params: { readBack: CartReadBack | false }) => params.readBack !== false,
+    canRetryRead: ({ context }) => context.readFailures + 1 < READ_RETRIES,
+    hasQueuedOperation: ({ context }) => context.queue.length > 0,
     /** A valid new quantity for the line whose change is in flight. */
     isChangeOfCurrentLine: ({ context, event }) =>
       event.type === 'cart.changeQuantity' &&
@@ -565,17 +669,21 @@ export const cartMachine = setup({
     requestQuantityChange: assign(({ context, event }) => {
       if (event.type !== 'cart.changeQuantity') return {};
       const decision = decideQuantity(context, event.idCartItem, event.quantity);
+      const lineNotices = withoutLineError(context.lineNotices, event.idCartItem);
       if (decision.kind === 'refuse')
-        return { lineErrors: { ...context.lineErrors, [event.idCartItem]: decision.message } };
-      if (decision.kind === 'unchanged')
-        return { lineErrors: withoutLineError(context.lineErrors, event.idCartItem) };
-      const lineErrors =
-        decision.message === undefined
-          ? withoutLineError(context.lineErrors, event.idCartItem)
-          : { ...context.lineErrors, [event.idCartItem]: decision.message };
+        return {
+          lineNotices,
+          lineErrors: {
+            ...context.lineErrors,
+            [event.idCartItem]: lineMessage(decision.message),
+          },
+        };
+      const lineErrors = withoutLineError(context.lineErrors, event.idCartItem);
+      if (decision.kind === 'unchanged') return { lineErrors, lineNotices };
       return derive({
         ...context,
         lineErrors,
+        lineNotices: withNotice(lineNotices, event.idCartItem, decision),
         queue: queueQuantityChange(context.queue, event.idCartItem, decision.quantity),
       });
     }),
@@ -584,10 +692,6 @@ export const cartMachine = setup({
       if (event.type !== 'cart.changeQuantity') return {};
       const decision = decideQuantity(context, event.idCartItem, event.quantity);
       if (decision.kind !== 'send') return {};
-      const lineErrors =
-        decision.message === undefined
-          ? withoutLineError(context.lineErrors, event.idCartItem)
-          : { ...context.lineErrors, [event.idCartItem]: decision.message };
       const next: CartOperation = {
         kind: 'changeQuantity',
         idCartItem: event.idCartItem,
@@ -595,10 +699,15 @@ export const cartMachine = setup({
       };
       return derive({
         ...context,
-        lineErrors,
+        lineErrors: withoutLineError(context.lineErrors, event.idCartItem),
+        lineNotices: withNotice(
+          withoutLineError(context.lineNotices, event.idCartItem),
+          event.idCartItem,
+          decision,
+        ),
         current: undefined,
         queue: [next, ...context.queue],
-        abortedSinceConfirmed: true,
+        readPending: true,
       });
     }),
     requestDelete: assign(({ context, event }) => {
@@ -606,7 +715,10 @@ export const cartMachine = setup({
       const known = context.cart?.items.some((line) => line.idCartItem === event.idCartItem) ?? false;
       if (!known && !isLinePending(context, event.idCartItem, 'delete'))
         return {
-          lineErrors: { ...context.lineErrors, [event.idCartItem]: context.messages.lineUnavailable },
+          lineErrors: {
+            ...context.lineErrors,
+            [event.idCartItem]: lineMessage(context.messages.lineUnavailable),
+          },
         };
       return derive({
         ...context,
@@ -625,7 +737,7 @@ export const cartMachine = setup({
         lineErrors: withoutLineError(context.lineErrors, event.idCartItem),
         current: undefined,
         queue: [{ kind: 'delete', idCartItem: event.idCartItem }, ...rest],
-        abortedSinceConfirmed: true,
+        readPending: true,
       });
     }),
     requestClean: assign(({ context }) => {
@@ -633,6 +745,7 @@ export const cartMachine = setup({
       return derive({
         ...context,
         lineErrors: {},
+        lineNotices: {},
         cartError: undefined,
         queue: queueOnce(rest, { kind: 'clean' }),
       });
@@ -643,10 +756,11 @@ export const cartMachine = setup({
       return derive({
         ...context,
         lineErrors: {},
+        lineNotices: {},
         cartError: undefined,
         current: undefined,
         queue: queueOnce(rest, { kind: 'clean' }),
-        abortedSinceConfirmed: true,
+        readPending: true,
       });
     }),
     requestDeleteExhausted: assign(({ context }) => {
@@ -658,7 +772,10 @@ export const cartMachine = setup({
     }),
     dismissLineError: assign(({ context, event }) =>
       event.type === 'cart.dismissLineError'
-        ? { lineErrors: withoutLineError(context.lineErrors, event.idCartItem) }
+        ? {
+            lineErrors: withoutLineError(context.lineErrors, event.idCartItem),
+            lineNotices: withoutLineError(context.lineNotices, event.idCartItem),
+          }
         : {},
     ),
     requestCode: assign(({ context, event }) => {
@@ -706,25 +823,73 @@ export const cartMachine = setup({
 
     applyServerCart: assign(({ context }, params: { cart: Cart }) => confirm(context, params.cart)),
     applyLoadedCart: enqueueActions(({ context, enqueue }, params: { loaded: LoadedCart }) => {
-      const { cart, countReply } = params.loaded;
+      const { countReply } = params.loaded;
       const expired =
         countReply.kind === 'expired' ? context.messages.timerExpiry(countReply.removedProducts) : undefined;
-      enqueue.assign(() => ({ ...confirm(context, cart), timerExpiredMessage: expired }));
+      enqueue.assign(() => ({
+        ...confirmReadBack(context, params.loaded),
+        timerExpiredMessage: expired,
+        addChecks: [],
+      }));
       if (expired) enqueue.emit({ type: 'alert', kind: 'info', title: expired });
+      // The messages of the adds this read confirms follow what the server holds.
+      for (const check of context.addChecks) {
+        const outcome = addOutcome(check, params.loaded.cart);
+        if (check.failure === undefined && outcome === 'missing')
+          enqueue.emit({ type: 'alert', kind: 'error', title: context.messages.cartReadFailed });
+        if (check.failure !== undefined && outcome === 'missing')
+          enqueue.emit({ type: 'alert', kind: 'error', title: check.failure });
+        if (check.failure !== undefined && outcome === 'landed') {
+          enqueue.emit({
+            type: 'alert',
+            kind: 'success',
+            title: context.messages.addToCartSuccess,
+            detail: context.messages.addToCartSuccessDetail,
+          });
+          enqueue.emit({ type: 'added', items: check.items });
+        }
+      }
     }),
+    /** A failed read is retried after a growing delay; the shopper sees nothing (load errors are silent). */
+    scheduleReadRetry: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+      const failures = context.readFailures + 1;
+      enqueue.assign({
+        current: undefined,
+        readFailures: failures,
+        loadError: errorText(params.error, context.messages.cartReadFailed),
+      });
+      enqueue.cancel('readRetry');
+      enqueue.raise(
+        { type: 'cart.readRetryDue' },
+        {
+          delay: Math.min(READ_RETRY_BASE_MS * 2 ** (failures - 1), READ_RETRY_MAX_MS),
+          id: 'readRetry',
+        },
+      );
+    }),
+    /** Every retry failed: the read is no longer owed (a reload asks again); uncertain adds say they failed. */
     failRead: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
-      const afterAdd = context.readAfterAdd;
       enqueue.assign({
         current: undefined,
         readPending: false,
-        readAfterAdd: false,
+        readFailures: 0,
+        addChecks: [],
         loadError: errorText(params.error, context.messages.cartReadFailed),
       });
-      if (afterAdd) enqueue.emit({ type: 'alert', kind: 'error', title: context.messages.cartReadFailed });
+      for (const check of context.addChecks)
+        if (check.failure !== undefined) enqueue.emit({ type: 'alert', kind: 'error', title: check.failure });
     }),
     confirmAdd: enqueueActions(({ context, enqueue }) => {
       const operation = context.current;
-      enqueue.assign({ current: undefined, readPending: true, readAfterAdd: true });
+      const check: AddCheck | undefined =
+        operation?.kind === 'add'
+          ? { items: operation.items, before: context.confirmedCart, failure: undefined }
+          : undefined;
+      enqueue.assign({
+        current: undefined,
+        readPending: true,
+        addChecks: check ? [...context.addChecks, check] : context.addChecks,
+      });
       enqueue.emit({
         type: 'alert',
         kind: 'success',
@@ -743,21 +908,37 @@ export const cartMachine = setup({
       }
     }),
     rejectAdd: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ current: undefined });
+      enqueue.assign({ current: undefined, readPending: true });
       enqueue.emit({ type: 'alert', kind: 'error', title: context.messages.addToCartError });
     }),
+    /**
+     * A refusal (an HTTP 4xx) is shown at once. Any other failure (timeout, network, server error) may
+     * have landed: the read that follows decides between the success and the failure message.
+     */
     failAdd: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
       const serverText =
         isStoreApiError(params.error) && params.error.kind === 'http' ? params.error.message : undefined;
-      enqueue.assign({ current: undefined });
-      enqueue.emit({ type: 'alert', kind: 'error', title: serverText || context.messages.addToCartError });
+      const title = serverText || context.messages.addToCartError;
+      const operation = context.current;
+      if (isAddRefusal(params.error) || operation?.kind !== 'add') {
+        enqueue.assign({ current: undefined, readPending: true });
+        enqueue.emit({ type: 'alert', kind: 'error', title });
+        return;
+      }
+      const check: AddCheck = { items: operation.items, before: context.confirmedCart, failure: title };
+      enqueue.assign({ current: undefined, readPending: true, addChecks: [...context.addChecks, check] });
     }),
     failLineOperation: assign(({ context }, params: { error: unknown }) => {
+      const operation = context.current;
       const line = currentLineOf(context);
-      const text = errorText(params.error, context.messages.lineUnavailable);
+      const error: LineMessage = {
+        text: errorText(params.error, context.messages.lineUnavailable),
+        intended: operation?.kind === 'changeQuantity' ? operation.quantity : undefined,
+      };
       return derive({
         ...dropCurrent(context),
-        lineErrors: line === undefined ? context.lineErrors : { ...context.lineErrors, [line]: text },
+        lineErrors: line === undefined ? context.lineErrors : { ...context.lineErrors, [line]: error },
+        lineNotices: line === undefined ? context.lineNotices : withoutLineError(context.lineNotices, line),
       });
     }),
     failClean: assign(({ context }, params: { error: unknown }) =>
@@ -774,11 +955,9 @@ export const cartMachine = setup({
         ? { ...next, voucherError: text }
         : { ...next, discountError: text };
     }),
-    confirmFreight: assign(({ context }, params: { cart: Cart | false }) => {
-      const operation = context.current;
-      const chosen = operation?.kind === 'saveFreight' ? operation.option : context.confirmedFreight;
-      if (params.cart === false) return {};
-      return confirm({ ...context, confirmedFreight: chosen, freightError: undefined }, params.cart);
+    confirmFreight: assign(({ context }, params: { readBack: CartReadBack | false }) => {
+      if (params.readBack === false) return {};
+      return confirmReadBack({ ...context, freightError: undefined }, params.readBack);
     }),
     refuseFreight: assign(({ context }) =>
       derive({ ...dropCurrent(context), freightError: context.messages.freightNotSaved }),
@@ -806,7 +985,6 @@ export const cartMachine = setup({
           ? (context.cart?.items.filter((line) => isOutOfStock(line)).length ?? 0)
           : 0;
       enqueue.assign({
-        current: undefined,
         checkoutError: message,
         exhaustedModal:
           exhausted > 0 ? { title: context.messages.exhaustedModalTitle(exhausted) } : undefined,
@@ -819,11 +997,17 @@ export const cartMachine = setup({
         params.error === undefined
           ? (local?.message ?? context.messages.cartLimitsFailed)
           : errorText(params.error, context.messages.cartLimitsFailed);
-      enqueue.assign({ current: undefined, limitError: message });
+      // A failed check request (not a refusal by the rules) owes a read like any failure.
+      enqueue.assign({
+        limitError: message,
+        readPending: context.readPending || params.error !== undefined,
+      });
       enqueue.cancel('limitError');
       enqueue.raise({ type: 'checkout.limitErrorExpired' }, { delay: 'limitErrorDisplay', id: 'limitError' });
     }),
     hideLimitError: assign({ limitError: undefined }),
+    /** The request in flight answered (the gates above also run straight from `checkout.start`, mid-request). */
+    finishRequest: assign({ current: undefined }),
     navigateToPayment: emit({ type: 'navigate', to: '/checkout/payment' }),
     closeExhaustedModal: assign({ exhaustedModal: undefined }),
 
@@ -904,7 +1088,22 @@ export const cartMachine = setup({
             src: 'loadCart',
             input: clientInput,
             onDone: { target: 'idle', actions: { type: 'applyLoadedCart', params: loadedReply } },
-            onError: { target: 'idle', actions: { type: 'failRead', params: failure } },
+            onError: [
+              {
+                guard: 'canRetryRead',
+                target: 'waitingToRetryRead',
+                actions: { type: 'scheduleReadRetry', params: failure },
+              },
+              { target: 'idle', actions: { type: 'failRead', params: failure } },
+            ],
+          },
+        },
+        /** The backoff after a failed read; a queued operation or a reload goes on at once (a read follows). */
+        waitingToRetryRead: {
+          always: { guard: 'hasQueuedOperation', target: 'idle' },
+          on: {
+            'cart.readRetryDue': { target: 'idle' },
+            'cart.reload': { target: 'idle' },
           },
         },
         adding: {
@@ -1002,15 +1201,25 @@ export const cartMachine = setup({
             src: 'checkCartLimits',
             input: clientInput,
             onDone: [
-              { guard: 'isConfirmedCheckoutBlocked', target: 'idle', actions: 'blockCheckout' },
+              {
+                guard: 'isConfirmedCheckoutBlocked',
+                target: 'idle',
+                actions: ['blockCheckout', 'finishRequest'],
+              },
               {
                 guard: { type: 'isLimitCheckPassed', params: limitsReply },
                 target: 'idle',
                 actions: 'goToIdentification',
               },
-              { target: 'idle', actions: { type: 'showLimitFailure', params: { error: undefined } } },
+              {
+                target: 'idle',
+                actions: [{ type: 'showLimitFailure', params: { error: undefined } }, 'finishRequest'],
+              },
             ],
-            onError: { target: 'idle', actions: { type: 'showLimitFailure', params: failure } },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'showLimitFailure', params: failure }, 'finishRequest'],
+            },
           },
         },
       },
@@ -1019,18 +1228,14 @@ export const cartMachine = setup({
     freight: {
       initial: 'idle',
       on: {
+        // Targets inside this region only: a quote restarts itself and never touches the request slot.
         'cep.change': [
-          {
-            guard: 'isCompleteCep',
-            target: '.quoting',
-            reenter: true,
-            actions: ['setCep', 'startFreightQuote'],
-          },
+          { guard: 'isCompleteCep', target: '.quoting', actions: ['setCep', 'startFreightQuote'] },
           { actions: 'setCep' },
         ],
         'freight.calculate': [
           { guard: 'isCepInvalid', target: '.idle', actions: 'refuseCep' },
-          { target: '.quoting', reenter: true, actions: 'startFreightQuote' },
+          { target: '.quoting', actions: 'startFreightQuote' },
         ],
         'freight.cancel': { target: '.idle' },
       },

@@ -11,10 +11,32 @@ export interface CartActorInput {
   readonly client: CartClient;
 }
 
-/** The cart as loaded, with the count reply that may announce products removed by the cart timer. */
-export interface LoadedCart {
+/** The server's cart with the freight and postal code it keeps for the checkout (`null` when none). */
+export interface CartReadBack {
   readonly cart: Cart;
+  readonly freight: FreightOption | null;
+  readonly cep: string | null;
+}
+
+/** The cart as loaded, with the count reply that may announce products removed by the cart timer. */
+export interface LoadedCart extends CartReadBack {
   readonly countReply: CartCountReply;
+}
+
+/**
+ * Milliseconds before a cart change (add, quantity, delete, codes, freight) gives up. Shorter than the
+ * client's default so one hung request does not hold the queue for long; a read always follows the failure.
+ */
+export const CART_MUTATION_TIMEOUT_MS = 8_000;
+
+/** The cart, the stored freight and the stored postal code, read together. */
+async function readBack(store: CartClient, signal: AbortSignal): Promise<CartReadBack> {
+  const [cart, freight, cep] = await Promise.all([
+    store.cart.get({ signal }),
+    store.preCheckout.getShipping({ signal }),
+    store.preCheckout.getCep({ signal }),
+  ]);
+  return { cart, freight, cep };
 }
 
 /** The freight options of a postal code and the free-freight tip (`null` when the store gave none or failed). */
@@ -31,12 +53,11 @@ export interface FreightQuote {
 export function createCartActors(client?: CartClient) {
   const storeOf = (input: CartActorInput): CartClient => client ?? input.client;
   return {
-    /** Count first (its timer reply reports products the expired timer removed), then the cart itself. */
+    /** Count first (its timer reply reports products the expired timer removed), then the cart, freight and postal code. */
     loadCart: fromPromise<LoadedCart, CartActorInput>(async ({ input, signal }) => {
       const store = storeOf(input);
       const countReply = await store.cart.count({ signal });
-      const cart = await store.cart.get({ signal });
-      return { cart, countReply };
+      return { ...(await readBack(store, signal)), countReply };
     }),
     /** One product (`cart.add`) or several at once (`cart.addMassive`); resolves the store's success flag. */
     addToCart: fromPromise<
@@ -45,14 +66,15 @@ export function createCartActors(client?: CartClient) {
     >(async ({ input, signal }) => {
       const store = storeOf(input);
       const [first] = input.items;
-      if (!input.massive && first && input.items.length === 1) return store.cart.add(first, { signal });
+      const call = { signal, timeoutMs: CART_MUTATION_TIMEOUT_MS };
+      if (!input.massive && first && input.items.length === 1) return store.cart.add(first, call);
       return store.cart.addMassive(
         input.items.map((item) => ({
           idProduct: item.idProduct,
           idSku: item.idSku,
           quantity: item.quantity,
         })),
-        { signal },
+        call,
       );
     }),
     changeQuantity: fromPromise<
@@ -61,14 +83,17 @@ export function createCartActors(client?: CartClient) {
     >(({ input, signal }) =>
       storeOf(input).cart.changeQuantity(
         { idCartItem: input.idCartItem, quantity: input.quantity },
-        { signal },
+        { signal, timeoutMs: CART_MUTATION_TIMEOUT_MS },
       ),
     ),
     deleteItem: fromPromise<Cart, CartActorInput & { readonly idCartItem: number }>(({ input, signal }) =>
-      storeOf(input).cart.deleteItem({ id: input.idCartItem }, { signal }),
+      storeOf(input).cart.deleteItem(
+        { id: input.idCartItem },
+        { signal, timeoutMs: CART_MUTATION_TIMEOUT_MS },
+      ),
     ),
     cleanCart: fromPromise<Cart, CartActorInput>(({ input, signal }) =>
-      storeOf(input).cart.clean({ signal }),
+      storeOf(input).cart.clean({ signal, timeoutMs: CART_MUTATION_TIMEOUT_MS }),
     ),
     /** Applies or removes a discount key or a voucher; the reply is the updated cart. */
     changeCartCode: fromPromise<
@@ -80,32 +105,39 @@ export function createCartActors(client?: CartClient) {
       }
     >(({ input, signal }) => {
       const cart = storeOf(input).cart;
+      const call = { signal, timeoutMs: CART_MUTATION_TIMEOUT_MS };
       if (input.code === 'discount') {
         return input.action === 'apply'
-          ? cart.applyDiscount({ key: input.key }, { signal })
-          : cart.removeDiscount({ signal });
+          ? cart.applyDiscount({ key: input.key }, call)
+          : cart.removeDiscount(call);
       }
       return input.action === 'apply'
-        ? cart.applyVoucher({ key: input.key }, { signal })
-        : cart.removeVoucher({ signal });
+        ? cart.applyVoucher({ key: input.key }, call)
+        : cart.removeVoucher(call);
     }),
-    /** Stores the chosen freight and its postal code (pre-checkout), then reads the cart it now prices. */
+    /**
+     * Stores the chosen freight and its postal code (pre-checkout), then reads back the cart it now prices
+     * with the stored freight and code; `false` when the store refused the freight.
+     */
     saveFreight: fromPromise<
-      Cart | false,
+      CartReadBack | false,
       CartActorInput & { readonly option: FreightOption; readonly cep: string }
     >(async ({ input, signal }) => {
       const store = storeOf(input);
-      const saved = await store.preCheckout.saveShipping(
-        { shipping: input.option, cep: input.cep },
-        { signal },
-      );
+      const call = { signal, timeoutMs: CART_MUTATION_TIMEOUT_MS };
+      const saved = await store.preCheckout.saveShipping({ shipping: input.option, cep: input.cep }, call);
       if (!saved) return false;
-      await store.preCheckout.saveCep({ cep: input.cep }, { signal });
-      return store.cart.get({ signal });
+      await store.preCheckout.saveCep({ cep: input.cep }, call);
+      return readBack(store, signal);
     }),
-    cancelFreight: fromPromise<Cart, CartActorInput>(({ input, signal }) =>
-      storeOf(input).cart.cancelFreight({ signal }),
-    ),
+    /** Removes the freight from the cart and from the pre-checkout, so a reload does not bring it back. */
+    cancelFreight: fromPromise<Cart, CartActorInput>(async ({ input, signal }) => {
+      const store = storeOf(input);
+      const call = { signal, timeoutMs: CART_MUTATION_TIMEOUT_MS };
+      const cart = await store.cart.cancelFreight(call);
+      await store.preCheckout.deleteShipping(call);
+      return cart;
+    }),
     /** The server's cart limits; rejects with the server's limit text when the cart breaks one. */
     checkCartLimits: fromPromise<boolean, CartActorInput>(({ input, signal }) =>
       storeOf(input).cart.cartLimits({ signal }),

@@ -10,16 +10,18 @@ import type { CartView } from './cartView';
 export const cartSelectors = {
   /** Everything in `CartView`. */
   all: (view: CartView): CartView => view,
-  /** The badge: units, the first-load flag and the timer-expiry message. */
+  /** The badge: units (when known), the first-load flag and the timer-expiry message. */
   count: (view: CartView) => ({
     count: view.count,
+    countKnown: view.countKnown,
     isLoading: view.isLoading,
     timerExpiredMessage: view.timerExpiredMessage,
   }),
-  /** The list of lines with their errors and out-of-stock marks. */
+  /** The list of lines with their errors, notices and out-of-stock marks. */
   lines: (view: CartView) => ({
     lines: view.lines,
     lineErrors: view.lineErrors,
+    lineNotices: view.lineNotices,
     exhaustedLines: view.exhaustedLines,
     isLoading: view.isLoading,
   }),

@@ -4,9 +4,11 @@ import {
   type CartItem,
   type CartMachineEvent,
   cartItemToAnalyticsItem,
+  isCartSettled,
   type StorefrontBus,
   type StorefrontEvent,
   type StorefrontEventOf,
+  selectCartView,
   viewCartEvent,
 } from '@vitrine/core';
 import type { AnalyticsSink } from '../../analytics/AnalyticsSink';
@@ -17,9 +19,8 @@ import { navigateForCart } from './cartNavigation';
 const sameSku = (line: CartItem, item: CartAddMassiveItem) =>
   line.idProduct === item.idProduct && (item.idSku === null || line.idSku === item.idSku);
 
-/** A read is neither owed nor running: the confirmed cart is the server's latest answer. */
-const isRead = (snapshot: CartSnapshot) =>
-  !snapshot.context.readPending && snapshot.context.confirmedCart !== undefined;
+/** Nothing is pending and a read succeeded: the confirmed cart is the server's latest answer. */
+const isRead = (snapshot: CartSnapshot) => isCartSettled(snapshot) && selectCartView(snapshot).countKnown;
 
 /** The bus requests the cart actor performs. */
 export type CartRequest = StorefrontEventOf<'cart.add' | 'cart.addMassive' | 'cart.buyNow'>;
@@ -87,11 +88,12 @@ export function connectCartFlow(actor: CartActor, bus: StorefrontBus, analytics:
       added = [...added, ...items];
     }),
     actor.subscribe((snapshot) => {
-      const { confirmedCart, count } = snapshot.context;
+      const { confirmedCart } = snapshot.context;
       if (confirmedCart !== lastConfirmed) {
         const first = lastConfirmed === undefined;
         lastConfirmed = confirmedCart;
-        if (!first) publish({ type: 'cart.changed', count });
+        const { count } = selectCartView(snapshot);
+        if (!first && count !== undefined) publish({ type: 'cart.changed', count });
       }
       if (!isRead(snapshot) || !confirmedCart) return;
       if (added.length > 0) {
