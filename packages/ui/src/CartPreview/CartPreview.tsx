@@ -1,4 +1,4 @@
-import { cartSelectors, useCart } from '@vitrine/hooks';
+import { useCart } from '@vitrine/hooks';
 import { Dialog } from 'radix-ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '../foundation/Spinner/Spinner';
