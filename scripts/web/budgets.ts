@@ -1,0 +1,29 @@
+import type { PageFigures } from './report';
+
+/**
+ * What `pnpm test` asserts on every measured page (Lighthouse, mobile emulation). Only the stable figures: the
+ * performance score, LCP and TBT vary from run to run on a shared machine, so `pnpm bench:web` reports them.
+ */
+export const webBudgets = {
+  /** Cumulative layout shift, at most. */
+  cls: 0.02,
+  /** Accessibility, best practices and SEO scores, at least. */
+  minScore: 100,
+  /** JavaScript transferred (compressed) per page, at most, in bytes. */
+  jsBytes: { home: 120 * 1024, category: 120 * 1024, product: 120 * 1024, search: 120 * 1024 },
+} as const;
+
+/** Every way `figures` breaks the budgets of page `name`, in words; empty when it keeps them. */
+export function budgetViolations(name: keyof typeof webBudgets.jsBytes, figures: PageFigures): string[] {
+  const problems: string[] = [];
+  if (figures.cls > webBudgets.cls) problems.push(`CLS ${figures.cls.toFixed(3)} > ${webBudgets.cls}`);
+  for (const key of ['accessibility', 'bestPractices', 'seo'] as const)
+    if (figures[key] < webBudgets.minScore)
+      problems.push(
+        `${key} ${figures[key]} < ${webBudgets.minScore} (failed audits: ${figures.failedAudits.join(', ') || 'none'})`,
+      );
+  const jsBudget = webBudgets.jsBytes[name];
+  if (figures.jsBytes > jsBudget)
+    problems.push(`JS ${Math.round(figures.jsBytes / 1024)} kB > ${Math.round(jsBudget / 1024)} kB`);
+  return problems;
+}

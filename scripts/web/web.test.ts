@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { budgetViolations } from './budgets';
+import { figuresOf } from './lighthouse';
+import { markdownTable, median, medianFigures, type PageFigures } from './report';
+
+const run = (overrides: Partial<PageFigures> = {}): PageFigures => ({
+  performance: 97,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  cls: 0,
+  tbtMs: 40,
+  jsBytes: 90 * 1024,
+  failedAudits: [],
+  ...overrides,
+});
+
+describe('median', () => {
+  it('takes the middle value of an odd count and the mean of the two middle ones of an even count', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+});
+
+describe('medianFigures', () => {
+  it('takes each figure apart and keeps the audits that failed in most runs', () => {
+    const m = medianFigures([
+      run({ performance: 90, lcpMs: 2500, failedAudits: ['robots-txt'] }),
+      run({ performance: 99, lcpMs: 1500, failedAudits: ['robots-txt', 'image-size-responsive'] }),
+      run({ performance: 95, lcpMs: 2000 }),
+    ]);
+    expect(m.performance).toBe(95);
+    expect(m.lcpMs).toBe(2000);
+    expect(m.failedAudits).toEqual(['robots-txt']);
+  });
+});
+
+describe('markdownTable', () => {
+  it('writes one row per page with units', () => {
+    const table = markdownTable([
+      { name: 'home', path: '/', runs: [], median: run({ cls: 0.013, tbtMs: 62.4 }) },
+    ]);
+    expect(table.split('\n')).toEqual([
+      '| page | perf | a11y | BP | SEO | LCP | CLS | TBT | JS |',
+      '|---|---|---|---|---|---|---|---|---|',
+      '| / | 97 | 100 | 100 | 100 | 1.8 s | 0.01 | 62 ms | 90 kB |',
+    ]);
+  });
+});
+
+describe('figuresOf', () => {
+  it('reads scores, metrics, script bytes and the failing audits out of a Lighthouse result', () => {
+    const figures = figuresOf({
+      categories: {
+        performance: { score: 0.964 },
+        accessibility: { score: 1 },
+        'best-practices': { score: 0.96 },
+        seo: { score: 0.92 },
+      },
+      audits: {
+        'largest-contentful-paint': { numericValue: 2100, score: 0.9 },
+        'cumulative-layout-shift': { numericValue: 0.004, score: 1 },
+        'total-blocking-time': { numericValue: 80, score: 1 },
+        'resource-summary': {
+          score: null,
+          details: {
+            items: [
+              { resourceType: 'script', transferSize: 51200 },
+              { resourceType: 'image', transferSize: 9 },
+            ],
+          },
+        },
+        'robots-txt': { score: 0, details: { items: [] } },
+      },
+    });
+    expect(figures).toMatchObject({
+      performance: 96,
+      bestPractices: 96,
+      seo: 92,
+      lcpMs: 2100,
+      jsBytes: 51200,
+    });
+    expect(figures.failedAudits).toEqual(['robots-txt']);
+  });
+});
+
+describe('budgetViolations', () => {
+  it('passes a page within its budgets and names each broken one', () => {
+    expect(budgetViolations('product', run())).toEqual([]);
+    const problems = budgetViolations(
+      'product',
+      run({ cls: 0.1, seo: 92, jsBytes: 200 * 1024, failedAudits: ['robots-txt'] }),
+    );
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(
+      /CLS 0\.100 > 0\.02[\s\S]*seo 92 < 100 \(failed audits: robots-txt\)[\s\S]*JS 200 kB > 120 kB/,
+    );
+  });
+});
