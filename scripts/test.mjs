@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `pnpm test`: every check a change must pass, in the order that fails fastest.
-// typecheck → lint → build → unit and component tests → size budgets → end-to-end in Chromium.
+// typecheck → lint → build → unit and component tests → size budgets → end-to-end in Chromium → Lighthouse.
 // Ends with one summary line "Tests: N passed, N failed" counting every test that ran.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const only = process.argv.slice(2);
 const tmp = '.tmp';
@@ -28,7 +28,7 @@ const steps = [
       `--outputFile.json=${tmp}/vitest-unit.json`,
     ],
   },
-  { name: 'size', cmd: ['pnpm', 'exec', 'size-limit'] },
+  { name: 'size', cmd: ['pnpm', 'run', '--silent', 'size'] },
   {
     name: 'e2e',
     report: `${tmp}/vitest-e2e.json`,
@@ -44,6 +44,12 @@ const steps = [
       `--outputFile.json=${tmp}/vitest-e2e.json`,
     ],
   },
+  {
+    // Lighthouse on the production storefront: CLS, accessibility, best practices, SEO and JS per page.
+    name: 'web',
+    report: `${tmp}/web.json`,
+    cmd: ['node', '--import', 'tsx', 'scripts/check-web.ts'],
+  },
 ].filter((step) => only.length === 0 || only.includes(step.name));
 
 let passed = 0;
@@ -52,6 +58,8 @@ const results = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  // A report left by an earlier run must not count for this one.
+  if (step.report) rmSync(step.report, { force: true });
   const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = run.status === 0;

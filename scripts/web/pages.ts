@@ -2,7 +2,7 @@
 export const measuredPages = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/moda-feminina/roupas/c' },
-  { name: 'product', path: '/vestido-midi-floral-manga-bufante' },
+  { name: 'product', path: '/vestido-midi-floral-manga-bufante/produto/' },
   { name: 'search', path: '/busca?n=camiseta' },
 ] as const;
 
