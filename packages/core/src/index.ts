@@ -194,6 +194,7 @@ export type {
   FlagLike,
   FreeFreightTipLike,
   FreightOptionLike,
+  Id,
   IdLike,
   InstallmentMaxLike,
   InstallmentOptionLike,

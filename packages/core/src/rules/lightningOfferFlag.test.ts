@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { lightningOfferFlag } from './lightningOfferFlag';
 
+// An untyped caller may still pass the numeric strings some platform replies carry; the rule matches them.
+const untyped = <T>(value: unknown) => value as T;
+
 describe('lightningOfferFlag', () => {
   it("given typeDiscount 1, it shows '-N%'", () => {
     expect(lightningOfferFlag({ typeDiscount: 1, valueDiscount: 10 })).toBe('-10%');
-    expect(lightningOfferFlag({ typeDiscount: '1', valueDiscount: 12.5 })).toBe('-12,5%');
+    expect(lightningOfferFlag({ typeDiscount: untyped<number>('1'), valueDiscount: 12.5 })).toBe('-12,5%');
   });
 
   it("given an amount discount, it shows '-{price}' in BRL", () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { productGroupingOptions } from './productGroupingOptions';
 
+// An untyped caller may still pass the numeric strings some platform replies carry; the rule matches them.
+const untyped = <T>(value: unknown) => value as T;
+
 const products = [
   { idProduct: 1, description: 'Azul', urlFriendly: 'camiseta-azul' },
   { idProduct: 2, description: 'Vermelha', urlFriendly: 'camiseta-vermelha' },
@@ -16,7 +19,9 @@ describe('productGroupingOptions', () => {
   });
 
   it('lists each grouped product with its friendly URL and marks the one being viewed', () => {
-    expect(productGroupingOptions({ type: 'Cor', name: 'Outras Cores', products }, '2')).toEqual({
+    expect(
+      productGroupingOptions({ type: 'Cor', name: 'Outras Cores', products }, untyped<number>('2')),
+    ).toEqual({
       display: 'color',
       name: 'Outras Cores',
       options: [

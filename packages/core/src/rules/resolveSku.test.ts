@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveSku } from './resolveSku';
+import type { ChosenVariations } from './types';
+
+// An untyped caller may still pass the numeric strings some platform replies carry; the rule matches them.
+const untyped = <T>(value: unknown) => value as T;
 
 // Colour (reference 1): 10 Azul, 11 Preto. Size (reference 2): 20 P, 21 M.
 const references = [
@@ -28,7 +32,9 @@ describe('resolveSku', () => {
   });
 
   it('matches ids sent as strings', () => {
-    expect(resolveSku(skus, references, { '1': '11', '2': '21' }).sku?.idSku).toBe(102);
+    expect(resolveSku(skus, references, untyped<ChosenVariations>({ '1': '11', '2': '21' })).sku?.idSku).toBe(
+      102,
+    );
   });
 
   it('given a reference without a choice, it resolves nothing yet and says which is missing', () => {

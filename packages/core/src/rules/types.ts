@@ -3,8 +3,11 @@
  * API client's parsed entities satisfy them without a mapping step. Everything the platform may omit is optional.
  */
 
-/** An identifier as the platform sends it: usually a number, sometimes a numeric string. */
-export type IdLike = number | string;
+/** An identifier of the platform (product, SKU, reference, variation…): a number, as the schemas parse it. */
+export type Id = number;
+
+/** The identifiers the rules take: the one {@link Id} type (the name is kept for existing imports). */
+export type IdLike = Id;
 
 /** A flag as the platform sends it: a boolean, 0/1, or the strings '0'/'1'/'S'/'N'/'true'/'false'. */
 export type FlagLike = boolean | number | string | null | undefined;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /**
  * A saved address of the shopper (field names are Vitrine's: the spec names only the flags).
@@ -23,4 +24,4 @@ export const addressSchema = z.looseObject({
 });
 
 /** A saved address of the shopper. */
-export type Address = z.infer<typeof addressSchema>;
+export interface Address extends KnownFields<z.infer<typeof addressSchema>> {}

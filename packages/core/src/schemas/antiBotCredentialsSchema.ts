@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /**
  * The anti-bot (reCAPTCHA) credentials: `tipo` is the comma list of action names that need a token
@@ -12,4 +13,4 @@ export const antiBotCredentialsSchema = z.looseObject({
 });
 
 /** The anti-bot credentials (section 7). */
-export type AntiBotCredentials = z.infer<typeof antiBotCredentialsSchema>;
+export interface AntiBotCredentials extends KnownFields<z.infer<typeof antiBotCredentialsSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /**
  * A banner. `random` is 1 when the banner takes part in random rotation, 0 when fixed (kept a number
@@ -14,4 +15,4 @@ export const bannerSchema = z.looseObject({
 });
 
 /** A banner (section 3). */
-export type Banner = z.infer<typeof bannerSchema>;
+export interface Banner extends KnownFields<z.infer<typeof bannerSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A brand; every text but `name` and `urlFriendly` is `undefined`/`null` when unset. */
 export const brandSchema = z.looseObject({
@@ -13,4 +14,4 @@ export const brandSchema = z.looseObject({
 });
 
 /** A brand (section 3). */
-export type Brand = z.infer<typeof brandSchema>;
+export interface Brand extends KnownFields<z.infer<typeof brandSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 const installmentPlanSchema = z.looseObject({
   installments: z.number(),
@@ -18,4 +19,4 @@ export const cardInstallmentsReplySchema = z.looseObject({
 });
 
 /** The card provider's version-4 installments reply (section 7). */
-export type CardInstallmentsReply = z.infer<typeof cardInstallmentsReplySchema>;
+export interface CardInstallmentsReply extends KnownFields<z.infer<typeof cardInstallmentsReplySchema>> {}

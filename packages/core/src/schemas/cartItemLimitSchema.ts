@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A purchase limit: `tipo` Q bounds the quantity of one item, V the value of the whole cart (BRL). */
 export const cartItemLimitSchema = z.looseObject({
@@ -8,4 +9,4 @@ export const cartItemLimitSchema = z.looseObject({
 });
 
 /** A purchase limit (section 3). */
-export type CartItemLimit = z.infer<typeof cartItemLimitSchema>;
+export interface CartItemLimit extends KnownFields<z.infer<typeof cartItemLimitSchema>> {}

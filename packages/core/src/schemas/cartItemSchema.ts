@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cartItemLimitSchema } from './cartItemLimitSchema';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /** A line of the cart; `idSku` is `undefined`/`null` for a product without SKUs, `limit` when unlimited. */
 export const cartItemSchema = z.looseObject({
@@ -29,4 +30,4 @@ export const cartItemSchema = z.looseObject({
 });
 
 /** A line of the cart (section 3). */
-export type CartItem = z.infer<typeof cartItemSchema>;
+export interface CartItem extends KnownFields<z.infer<typeof cartItemSchema>> {}

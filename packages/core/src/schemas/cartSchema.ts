@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cartItemSchema } from './cartItemSchema';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /**
  * The shopper's cart with its totals in BRL; `minValue`/`maxValue` (the V limits of the cart) are
@@ -18,4 +19,4 @@ export const cartSchema = z.looseObject({
 });
 
 /** The shopper's cart (section 3). */
-export type Cart = z.infer<typeof cartSchema>;
+export interface Cart extends KnownFields<z.infer<typeof cartSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /**
  * A category of the tree; `level` is its level code (2 characters per depth, e.g. '01', '0103'),
@@ -16,4 +17,4 @@ export const categorySchema = z.looseObject({
 });
 
 /** A category of the tree (section 3). */
-export type Category = z.infer<typeof categorySchema>;
+export interface Category extends KnownFields<z.infer<typeof categorySchema>> {}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 // One of `codes`, `null`, or `undefined` for any other value, typed as `z.catch(z.nullish(z.enum(codes)),
 // undefined)` was. Not `z.catch` itself: in zod/mini it pulls zod's issue formatting (about 3.5 kB gzip)
@@ -48,4 +49,4 @@ export const companySchema = z.looseObject({
 });
 
 /** The store's settings (section 3). */
-export type Company = z.infer<typeof companySchema>;
+export interface Company extends KnownFields<z.infer<typeof companySchema>> {}

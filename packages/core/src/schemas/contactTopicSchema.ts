@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A subject of the contact form. */
 export const contactTopicSchema = z.looseObject({
@@ -7,4 +8,4 @@ export const contactTopicSchema = z.looseObject({
 });
 
 /** A subject of the contact form (section 3). */
-export type ContactTopic = z.infer<typeof contactTopicSchema>;
+export interface ContactTopic extends KnownFields<z.infer<typeof contactTopicSchema>> {}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /** The shopper as the platform knows them; `phone` is `undefined`/`null` when not registered. */
 export const customerSchema = z.looseObject({
@@ -12,4 +13,4 @@ export const customerSchema = z.looseObject({
 });
 
 /** The shopper as the platform knows them (section 3). */
-export type Customer = z.infer<typeof customerSchema>;
+export interface Customer extends KnownFields<z.infer<typeof customerSchema>> {}

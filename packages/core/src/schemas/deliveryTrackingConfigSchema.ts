@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** The delivery-tracking configuration; `token` is `undefined`/`null` when tracking is off. */
 export const deliveryTrackingConfigSchema = z.looseObject({
@@ -6,4 +7,4 @@ export const deliveryTrackingConfigSchema = z.looseObject({
 });
 
 /** The delivery-tracking configuration (section 3). */
-export type DeliveryTrackingConfig = z.infer<typeof deliveryTrackingConfigSchema>;
+export interface DeliveryTrackingConfig extends KnownFields<z.infer<typeof deliveryTrackingConfigSchema>> {}

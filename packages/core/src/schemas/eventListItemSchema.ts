@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** An event list (wedding, baby shower...) entry; only `idType` is published, the rest is kept as sent. */
 export const eventListItemSchema = z.looseObject({
@@ -6,4 +7,4 @@ export const eventListItemSchema = z.looseObject({
 });
 
 /** An event list entry (section 3). */
-export type EventListItem = z.infer<typeof eventListItemSchema>;
+export interface EventListItem extends KnownFields<z.infer<typeof eventListItemSchema>> {}

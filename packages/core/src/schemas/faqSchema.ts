@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A frequently asked question and its answer (HTML). */
 export const faqSchema = z.looseObject({
@@ -7,4 +8,4 @@ export const faqSchema = z.looseObject({
 });
 
 /** A frequently asked question (section 3). */
-export type Faq = z.infer<typeof faqSchema>;
+export interface Faq extends KnownFields<z.infer<typeof faqSchema>> {}

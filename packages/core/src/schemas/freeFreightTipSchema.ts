@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /**
  * The free-freight tip of the cart; `cartInformation` may contain a `[Valor]` placeholder for
@@ -13,4 +14,4 @@ export const freeFreightTipSchema = z.looseObject({
 });
 
 /** The free-freight tip of the cart (section 3). */
-export type FreeFreightTip = z.infer<typeof freeFreightTipSchema>;
+export interface FreeFreightTip extends KnownFields<z.infer<typeof freeFreightTipSchema>> {}

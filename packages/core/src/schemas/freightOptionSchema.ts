@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /**
  * A shipping option with its price in BRL (0 means free freight). `deliveryTime` is in days, `null`
@@ -18,4 +19,4 @@ export const freightOptionSchema = z.looseObject({
 });
 
 /** A shipping option (section 3). */
-export type FreightOption = z.infer<typeof freightOptionSchema>;
+export interface FreightOption extends KnownFields<z.infer<typeof freightOptionSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A gift card of the shopper with its balance in BRL; `expirationDate` is `undefined`/`null` when it never expires. */
 export const giftCardSchema = z.looseObject({
@@ -8,4 +9,4 @@ export const giftCardSchema = z.looseObject({
 });
 
 /** A gift card of the shopper. */
-export type GiftCard = z.infer<typeof giftCardSchema>;
+export interface GiftCard extends KnownFields<z.infer<typeof giftCardSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 import { productSchema } from './productSchema';
 
 /** A product group (a curated collection); `productShowCases` holds its showcase products when asked for. */
@@ -13,4 +14,4 @@ export const groupSchema = z.looseObject({
 });
 
 /** A product group (section 3). */
-export type Group = z.infer<typeof groupSchema>;
+export interface Group extends KnownFields<z.infer<typeof groupSchema>> {}

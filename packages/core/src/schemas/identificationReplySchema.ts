@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /**
  * The reply of the checkout identification: `exist` is true when the e-mail has an account,
@@ -11,4 +12,4 @@ export const identificationReplySchema = z.looseObject({
 });
 
 /** The reply of the checkout identification. */
-export type IdentificationReply = z.infer<typeof identificationReplySchema>;
+export interface IdentificationReply extends KnownFields<z.infer<typeof identificationReplySchema>> {}

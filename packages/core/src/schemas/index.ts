@@ -72,6 +72,7 @@ export type { InstitutionalPageContent } from './institutionalPageContentSchema'
 export { institutionalPageContentSchema } from './institutionalPageContentSchema';
 export type { InstitutionalPage } from './institutionalPageSchema';
 export { institutionalPageSchema } from './institutionalPageSchema';
+export type { KnownFields } from './KnownFields';
 export type { LoginPayload } from './loginPayloadSchema';
 export { loginPayloadSchema } from './loginPayloadSchema';
 export type { NewsletterCategory } from './newsletterCategorySchema';

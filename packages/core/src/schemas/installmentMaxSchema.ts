@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** The largest installment plan of a product or SKU; shown only when `maxNumber` is above 1. */
 export const installmentMaxSchema = z.looseObject({
@@ -9,4 +10,4 @@ export const installmentMaxSchema = z.looseObject({
 });
 
 /** The largest installment plan of a product or SKU (section 3). */
-export type InstallmentMax = z.infer<typeof installmentMaxSchema>;
+export interface InstallmentMax extends KnownFields<z.infer<typeof installmentMaxSchema>> {}

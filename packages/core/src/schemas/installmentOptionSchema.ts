@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /** One installment option: `quantity` installments of `installmentAmount` (BRL), `totalAmount` in all. */
 export const installmentOptionSchema = z.looseObject({
@@ -12,4 +13,4 @@ export const installmentOptionSchema = z.looseObject({
 });
 
 /** One installment option (section 3). */
-export type InstallmentOption = z.infer<typeof installmentOptionSchema>;
+export interface InstallmentOption extends KnownFields<z.infer<typeof installmentOptionSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** One content block of an institutional page; `content` is HTML, the SEO texts may be `undefined`/`null`. */
 export const institutionalPageContentSchema = z.looseObject({
@@ -11,4 +12,5 @@ export const institutionalPageContentSchema = z.looseObject({
 });
 
 /** One content block of an institutional page (section 3). */
-export type InstitutionalPageContent = z.infer<typeof institutionalPageContentSchema>;
+export interface InstitutionalPageContent
+  extends KnownFields<z.infer<typeof institutionalPageContentSchema>> {}

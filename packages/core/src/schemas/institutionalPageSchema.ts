@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { institutionalPageContentSchema } from './institutionalPageContentSchema';
+import type { KnownFields } from './KnownFields';
 
 /** An institutional page (e.g. 'institucional', 'política de privacidade'); `order` is 1 or 2 (footer column). */
 export const institutionalPageSchema = z.looseObject({
@@ -10,4 +11,4 @@ export const institutionalPageSchema = z.looseObject({
 });
 
 /** An institutional page (section 3). */
-export type InstitutionalPage = z.infer<typeof institutionalPageSchema>;
+export interface InstitutionalPage extends KnownFields<z.infer<typeof institutionalPageSchema>> {}

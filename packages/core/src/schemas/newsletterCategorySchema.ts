@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A newsletter interest category, sent back in `emailInfoCategory` on registration. */
 export const newsletterCategorySchema = z.looseObject({
@@ -7,4 +8,4 @@ export const newsletterCategorySchema = z.looseObject({
 });
 
 /** A newsletter interest category (section 3). */
-export type NewsletterCategory = z.infer<typeof newsletterCategorySchema>;
+export interface NewsletterCategory extends KnownFields<z.infer<typeof newsletterCategorySchema>> {}

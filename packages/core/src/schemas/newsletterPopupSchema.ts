@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /** The newsletter popup settings (unpublished shape: Vitrine's); texts are `undefined`/`null` when unset. */
 export const newsletterPopupSchema = z.looseObject({
@@ -10,4 +11,4 @@ export const newsletterPopupSchema = z.looseObject({
 });
 
 /** The newsletter popup settings. */
-export type NewsletterPopup = z.infer<typeof newsletterPopupSchema>;
+export interface NewsletterPopup extends KnownFields<z.infer<typeof newsletterPopupSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 import { newsletterCategorySchema } from './newsletterCategorySchema';
 
 /**
@@ -14,4 +15,4 @@ export const newsletterRegistrationSchema = z.looseObject({
 });
 
 /** A newsletter registration (section 3). */
-export type NewsletterRegistration = z.infer<typeof newsletterRegistrationSchema>;
+export interface NewsletterRegistration extends KnownFields<z.infer<typeof newsletterRegistrationSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A past order of the shopper (Vitrine's shape: the spec publishes none); `date` is ISO date-time text. */
 export const orderSchema = z.looseObject({
@@ -22,4 +23,4 @@ export const orderSchema = z.looseObject({
 });
 
 /** A past order of the shopper. */
-export type Order = z.infer<typeof orderSchema>;
+export interface Order extends KnownFields<z.infer<typeof orderSchema>> {}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /**
  * The card provider's app configuration: `homologation` is true in the provider's test environment;
@@ -12,4 +13,4 @@ export const paymentAppConfigSchema = z.looseObject({
 });
 
 /** The card provider's app configuration (section 7). */
-export type PaymentAppConfig = z.infer<typeof paymentAppConfigSchema>;
+export interface PaymentAppConfig extends KnownFields<z.infer<typeof paymentAppConfigSchema>> {}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { installmentOptionSchema } from './installmentOptionSchema';
+import type { KnownFields } from './KnownFields';
 
 /** A payment brand (a card flag, a bank: ids 320-323 are the bank transfers); `installments` when priced. */
 export const paymentBrandSchema = z.looseObject({
@@ -10,4 +11,4 @@ export const paymentBrandSchema = z.looseObject({
 });
 
 /** A payment brand (section 3). */
-export type PaymentBrand = z.infer<typeof paymentBrandSchema>;
+export interface PaymentBrand extends KnownFields<z.infer<typeof paymentBrandSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 import { paymentMethodSchema } from './paymentMethodSchema';
 
 /** A payment gateway (ids 17 and 20 are the card payment provider) and its methods. */
@@ -9,4 +10,4 @@ export const paymentGatewaySchema = z.looseObject({
 });
 
 /** A payment gateway (section 3). */
-export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
+export interface PaymentGateway extends KnownFields<z.infer<typeof paymentGatewaySchema>> {}

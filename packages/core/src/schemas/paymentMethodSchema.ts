@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 import { paymentBrandSchema } from './paymentBrandSchema';
 
 /** A payment method (credit card, boleto, PIX, online debit) and its brands. */
@@ -9,4 +10,4 @@ export const paymentMethodSchema = z.looseObject({
 });
 
 /** A payment method (section 3). */
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export interface PaymentMethod extends KnownFields<z.infer<typeof paymentMethodSchema>> {}

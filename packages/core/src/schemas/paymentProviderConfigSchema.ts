@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /**
  * The card provider's version-4 configuration (unpublished shape: Vitrine's). `scriptUrl` is the
@@ -12,4 +13,4 @@ export const paymentProviderConfigSchema = z.looseObject({
 });
 
 /** The card provider's version-4 configuration (section 7). */
-export type PaymentProviderConfig = z.infer<typeof paymentProviderConfigSchema>;
+export interface PaymentProviderConfig extends KnownFields<z.infer<typeof paymentProviderConfigSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A card provider session, whose `id` the provider's browser library needs. */
 export const paymentSessionSchema = z.looseObject({
@@ -6,4 +7,4 @@ export const paymentSessionSchema = z.looseObject({
 });
 
 /** A card provider session (section 7). */
-export type PaymentSession = z.infer<typeof paymentSessionSchema>;
+export interface PaymentSession extends KnownFields<z.infer<typeof paymentSessionSchema>> {}

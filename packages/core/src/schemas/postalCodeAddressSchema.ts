@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** The address a postal code points to; parts are `undefined`/`null` for a city-wide postal code. */
 export const postalCodeAddressSchema = z.looseObject({
@@ -10,4 +11,4 @@ export const postalCodeAddressSchema = z.looseObject({
 });
 
 /** The address a postal code points to. */
-export type PostalCodeAddress = z.infer<typeof postalCodeAddressSchema>;
+export interface PostalCodeAddress extends KnownFields<z.infer<typeof postalCodeAddressSchema>> {}

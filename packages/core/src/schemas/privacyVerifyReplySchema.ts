@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /** The reply of the privacy-policy check: `exist` is true when the visitor already accepted it. */
 export const privacyVerifyReplySchema = z.looseObject({
@@ -7,4 +8,4 @@ export const privacyVerifyReplySchema = z.looseObject({
 });
 
 /** The reply of the privacy-policy check (section 7). */
-export type PrivacyVerifyReply = z.infer<typeof privacyVerifyReplySchema>;
+export interface PrivacyVerifyReply extends KnownFields<z.infer<typeof privacyVerifyReplySchema>> {}

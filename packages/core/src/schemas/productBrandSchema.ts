@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** The brand as embedded in a product (name and logo); `logo` is `undefined`/`null` when the brand has none. */
 export const productBrandSchema = z.looseObject({
@@ -9,4 +10,4 @@ export const productBrandSchema = z.looseObject({
 });
 
 /** The brand as embedded in a product (section 3). */
-export type ProductBrand = z.infer<typeof productBrandSchema>;
+export interface ProductBrand extends KnownFields<z.infer<typeof productBrandSchema>> {}

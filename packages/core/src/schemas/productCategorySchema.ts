@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /**
  * A category a product belongs to; `default` marks the product's main category (used for breadcrumbs),
@@ -14,4 +15,4 @@ export const productCategorySchema = z.looseObject({
 });
 
 /** A category a product belongs to (section 3). */
-export type ProductCategory = z.infer<typeof productCategorySchema>;
+export interface ProductCategory extends KnownFields<z.infer<typeof productCategorySchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /**
  * A filter group of a listing (the platform does not publish this shape; this is Vitrine's, which the
@@ -25,4 +26,4 @@ export const productFilterSchema = z.looseObject({
 });
 
 /** A filter group of a listing. */
-export type ProductFilter = z.infer<typeof productFilterSchema>;
+export interface ProductFilter extends KnownFields<z.infer<typeof productFilterSchema>> {}

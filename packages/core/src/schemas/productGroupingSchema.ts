@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /**
  * The grouping of sibling products shown as "Outras Cores": how each sibling is shown (`type`: a colour
@@ -20,4 +21,4 @@ export const productGroupingSchema = z.looseObject({
 });
 
 /** The grouping of sibling products (section 3). */
-export type ProductGrouping = z.infer<typeof productGroupingSchema>;
+export interface ProductGrouping extends KnownFields<z.infer<typeof productGroupingSchema>> {}

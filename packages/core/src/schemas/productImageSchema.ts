@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 // A comma list may carry blanks or junk; only positive integers are variation ids.
 const isVariationId = (id: number): boolean => Number.isInteger(id) && id > 0;
@@ -21,4 +22,4 @@ export const productImageSchema = z.looseObject({
 });
 
 /** An image of a product detail (section 3). */
-export type ProductImage = z.infer<typeof productImageSchema>;
+export interface ProductImage extends KnownFields<z.infer<typeof productImageSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 import { type ProductFilter, productFilterSchema } from './productFilterSchema';
 import { productSchema } from './productSchema';
 
@@ -17,4 +18,4 @@ export const productListResponseSchema = z.looseObject({
 });
 
 /** A page of a product listing (section 3). */
-export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+export interface ProductListResponse extends KnownFields<z.infer<typeof productListResponseSchema>> {}

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { codeSchema } from './codeSchema';
 import { flagSchema } from './flagSchema';
 import { installmentMaxSchema } from './installmentMaxSchema';
+import type { KnownFields } from './KnownFields';
 import { productBrandSchema } from './productBrandSchema';
 import { productCategorySchema } from './productCategorySchema';
 import { ratingSchema } from './ratingSchema';
@@ -87,4 +88,4 @@ export const productSchema = z.looseObject({
 });
 
 /** A product as lists, showcases and the detail share it (section 3). */
-export type Product = z.infer<typeof productSchema>;
+export interface Product extends KnownFields<z.infer<typeof productSchema>> {}

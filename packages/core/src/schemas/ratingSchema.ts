@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /**
  * A published product rating. `email` is shown only when `leavePublicEmail` is true; it may be
@@ -21,4 +22,4 @@ export const ratingSchema = z.looseObject({
 });
 
 /** A published product rating (section 3). */
-export type Rating = z.infer<typeof ratingSchema>;
+export interface Rating extends KnownFields<z.infer<typeof ratingSchema>> {}

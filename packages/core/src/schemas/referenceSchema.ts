@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 import { variationSchema } from './variationSchema';
 
 /** A reference, i.e. a variation axis of a product (colour, size...) with its variations. */
@@ -12,4 +13,4 @@ export const referenceSchema = z.looseObject({
 });
 
 /** A variation axis of a product (section 3). */
-export type Reference = z.infer<typeof referenceSchema>;
+export interface Reference extends KnownFields<z.infer<typeof referenceSchema>> {}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { codeSchema } from './codeSchema';
+import type { KnownFields } from './KnownFields';
 
 /** The reputation-seal configuration; `idEBit` is `undefined`/`null` when the store has none. */
 export const reputationSealConfigSchema = z.looseObject({
@@ -7,4 +8,4 @@ export const reputationSealConfigSchema = z.looseObject({
 });
 
 /** The reputation-seal configuration (section 3). */
-export type ReputationSealConfig = z.infer<typeof reputationSealConfigSchema>;
+export interface ReputationSealConfig extends KnownFields<z.infer<typeof reputationSealConfigSchema>> {}

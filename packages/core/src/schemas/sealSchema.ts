@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A trust seal of the store; `code` is an embed snippet (HTML) and may be `undefined`/`null`. */
 export const sealSchema = z.looseObject({
@@ -9,4 +10,4 @@ export const sealSchema = z.looseObject({
 });
 
 /** A trust seal of the store (section 3). */
-export type Seal = z.infer<typeof sealSchema>;
+export interface Seal extends KnownFields<z.infer<typeof sealSchema>> {}

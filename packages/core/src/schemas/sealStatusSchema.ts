@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A product's seal flag; the name `'normal'` means no flag is shown. */
 export const sealStatusSchema = z.looseObject({
@@ -7,4 +8,4 @@ export const sealStatusSchema = z.looseObject({
 });
 
 /** A product's seal flag (section 3). */
-export type SealStatus = z.infer<typeof sealStatusSchema>;
+export interface SealStatus extends KnownFields<z.infer<typeof sealStatusSchema>> {}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
 import { installmentMaxSchema } from './installmentMaxSchema';
+import type { KnownFields } from './KnownFields';
 import { variationSchema } from './variationSchema';
 
 /**
@@ -20,4 +21,4 @@ export const skuSchema = z.looseObject({
 });
 
 /** A purchasable combination of variations (section 3). */
-export type Sku = z.infer<typeof skuSchema>;
+export interface Sku extends KnownFields<z.infer<typeof skuSchema>> {}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema } from './flagSchema';
+import type { KnownFields } from './KnownFields';
 
 /**
  * A social network or contact channel of the store; `position` 'ESQUERDA' places a floating button on
@@ -14,4 +15,4 @@ export const socialNetworkSchema = z.looseObject({
 });
 
 /** A social network of the store (section 3). */
-export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
+export interface SocialNetwork extends KnownFields<z.infer<typeof socialNetworkSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A take-X-pay-Y campaign: buy `quantityToBuy`, get `quantityFree` free; `imagePath` is its badge. */
 export const takeXPayYCampaignSchema = z.looseObject({
@@ -7,4 +8,4 @@ export const takeXPayYCampaignSchema = z.looseObject({
 });
 
 /** A take-X-pay-Y campaign (section 3). */
-export type TakeXPayYCampaign = z.infer<typeof takeXPayYCampaignSchema>;
+export interface TakeXPayYCampaign extends KnownFields<z.infer<typeof takeXPayYCampaignSchema>> {}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KnownFields } from './KnownFields';
 
 /** A variation (a colour, a size...) of a reference; `image` and `color` are `undefined`/`null` when unset. */
 export const variationSchema = z.looseObject({
@@ -13,4 +14,4 @@ export const variationSchema = z.looseObject({
 });
 
 /** A variation of a reference (section 3). */
-export type Variation = z.infer<typeof variationSchema>;
+export interface Variation extends KnownFields<z.infer<typeof variationSchema>> {}

@@ -62,7 +62,7 @@ const areaOf = (value: unknown): SkuBuyArea =>
  * const names = new Map(product.availableReferences?.flatMap((ref) => ref.variations).map((v) => [v.idVariation, v.name]));
  * sku.variations.map((ref) => ref.variations.map((v) => (
  *   <button key={v.idVariation} aria-pressed={v.chosen} disabled={!v.exists}
- *     onClick={() => sku.selectVariation(Number(ref.idReference), Number(v.idVariation))}>{names.get(Number(v.idVariation))}</button>
+ *     onClick={() => sku.selectVariation(ref.idReference, v.idVariation)}>{names.get(v.idVariation)}</button>
  * )))
  * sku.area === 'purchasable' && <button onClick={sku.buy}>Comprar</button>
  */
