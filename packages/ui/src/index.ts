@@ -263,6 +263,7 @@ export {
 } from './FixedActions/FixedActions';
 export type { FixedActionsMessages } from './FixedActions/fixedActionsMessages';
 export { fixedActionsMessages } from './FixedActions/fixedActionsMessages';
+export { preloadSanitizedHtml } from './internal/SanitizedHtml';
 export type { LogoImageProps, LogoNameProps, LogoProps, LogoRootProps } from './Logo/Logo';
 export { Logo, LogoImage, LogoName, LogoRoot } from './Logo/Logo';
 export type { LogoMessages } from './Logo/logoMessages';

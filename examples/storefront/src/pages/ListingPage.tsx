@@ -1,11 +1,14 @@
 import { useProductList } from '@vitrine/hooks';
 import { Breadcrumbs } from '@vitrine/ui';
 import { ProductCard } from '../components/ProductCard';
-import type { FoundListing } from '../listing/findListing';
+import { type FoundListing, initialListingQuery } from '../listing/findListing';
 
 /** A category, brand or group page: its title and first page of products (the filter widgets come later). */
 export function ListingPage({ listing }: { listing: FoundListing }) {
-  const { data, error } = useProductList({ kind: listing.kind, textLink: listing.textLink });
+  const { data, error } = useProductList({
+    kind: listing.kind,
+    ...initialListingQuery(listing.textLink),
+  });
   return (
     <>
       <Breadcrumbs

@@ -1,10 +1,25 @@
 import { type ComponentPropsWithRef, type ReactNode, Suspense, use, useMemo } from 'react';
 
-let sanitizerModule: Promise<typeof import('./sanitizer')> | undefined;
+type SanitizerModule = typeof import('./sanitizer');
+let sanitizerModule: Promise<SanitizerModule> | undefined;
+/** The module once it arrived: later renders use it synchronously, with no Suspense round. */
+let loadedSanitizer: SanitizerModule | undefined;
 /** Core's sanitizer, loaded once per page the first time platform HTML is shown (the same module for everyone). */
 function loadSanitizer() {
-  sanitizerModule ??= import('./sanitizer');
+  sanitizerModule ??= import('./sanitizer').then((module) => {
+    loadedSanitizer = module;
+    return module;
+  });
   return sanitizerModule;
+}
+
+/**
+ * Loads the sanitizer that `SanitizedHtml` (banner descriptions, seals) needs. A server-rendered page holding
+ * platform HTML (marked `data-vt-html`) calls it before hydrating: the widgets then render the same markup at
+ * once, even when an update arrives right after hydration, instead of showing nothing while the chunk loads.
+ */
+export function preloadSanitizedHtml(): Promise<void> {
+  return loadSanitizer().then(() => undefined);
 }
 
 /** Props of `SanitizedHtml`. */
@@ -21,11 +36,11 @@ export type SanitizedHtmlProps = Omit<
 };
 
 function Sanitized({ html, as: Element = 'div', empty = null, ...props }: SanitizedHtmlProps) {
-  const { sanitizeHtml } = use(loadSanitizer());
+  const { sanitizeHtml } = loadedSanitizer ?? use(loadSanitizer());
   const safe = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
   if (!safe.trim()) return empty;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above by core's DOMPurify wrapper.
-  return <Element {...props} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <Element data-vt-html="" {...props} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
 /**
