@@ -12,6 +12,8 @@ import { loader as notFoundLoader } from './notFound';
 import Product, { headers as productHeaders, loader as productLoader, meta as productMeta } from './product';
 
 const product = sandboxFixtures.simple;
+/** The stub router renders its routes at once: no placeholder while they load. */
+const NoFallback = () => null;
 const origin = 'https://loja.test';
 
 /** What a loader receives for `path`: its request, one load context per request, and the route params. */
@@ -84,7 +86,7 @@ describe('the product route', () => {
       {
         path: '/:urlFriendly/produto/*',
         Component: Product as never,
-        HydrateFallback: () => null,
+        HydrateFallback: NoFallback,
         loader: () => loaded,
       },
     ]);
