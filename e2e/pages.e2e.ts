@@ -93,8 +93,28 @@ describe.each([
     expect(await greeting.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it('categories from the keyboard: Enter opens a panel, Tab enters it, Escape closes it back on its trigger', async () => {
+  it('categories from the keyboard: Enter opens a panel (the drawer on a phone), focus goes in, Escape closes it back on its trigger', async () => {
     await page.goto(storefrontUrl);
+    if (width < 768) {
+      // A phone's header has the category drawer instead of the horizontal menu.
+      const opener = page.getByRole('button', { name: 'Abrir menu de categorias' });
+      await opener.waitFor();
+      expect(await page.getByRole('navigation', { name: 'Categorias' }).isVisible()).toBe(false);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Todas as categorias' });
+      await drawer.waitFor();
+      await expect
+        .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
+      await expect.poll(() => drawer.getByRole('link').count()).toBeGreaterThan(0);
+      await expectNoViolations();
+      await page.screenshot({ path: `e2e/artifacts/category-drawer-${width}.png` });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.count()).toBe(0);
+      expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+      return;
+    }
     const menu = page.getByRole('navigation', { name: 'Categorias' });
     const trigger = menu.getByRole('button').first();
     await trigger.waitFor();
