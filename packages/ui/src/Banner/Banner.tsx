@@ -3,23 +3,18 @@ import { usePromotionTracking } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
 import { SanitizedHtml } from '../internal/SanitizedHtml';
 import { useUiMessages } from '../messages/useUiMessages';
 import { BannerCarousel } from './BannerCarousel';
 import { bannerMessages } from './bannerMessages';
 import { type BannerSelection, useBannerBlock } from './useBannerBlock';
 
-interface PartProps {
-  /** Renders the only child instead of the part's element (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-}
-
 /** Props of `Banner.Root`: the block holding the banners of one type. */
-export type BannerRootProps = ComponentPropsWithRef<'div'> &
-  PartProps & {
-    /** F full, C central, L side, R footer (→ `data-type`, which sets the reserved proportions). */
-    readonly type?: BannerType | undefined;
-  };
+export type BannerRootProps = PartProps<'div'> & {
+  /** F full, C central, L side, R footer (→ `data-type`, which sets the reserved proportions). */
+  readonly type?: BannerType | undefined;
+};
 
 /** The block of banners of one type. */
 export function BannerRoot({ asChild, type, className, ref, ...props }: BannerRootProps) {
@@ -28,7 +23,7 @@ export function BannerRoot({ asChild, type, className, ref, ...props }: BannerRo
 }
 
 /** Props of `Banner.Item`: one banner. */
-export type BannerItemProps = ComponentPropsWithRef<'div'> & PartProps;
+export type BannerItemProps = PartProps<'div'>;
 
 /** One banner: its picture (linked when it has a link) and its description. */
 export function BannerItem({ asChild, className, ref, ...props }: BannerItemProps) {
@@ -37,7 +32,7 @@ export function BannerItem({ asChild, className, ref, ...props }: BannerItemProp
 }
 
 /** Props of `Banner.Link`. */
-export type BannerLinkProps = ComponentPropsWithRef<'a'> & PartProps;
+export type BannerLinkProps = PartProps<'a'>;
 
 /** The banner's link, around its picture. */
 export function BannerLink({ asChild, className, ref, ...props }: BannerLinkProps) {
@@ -46,7 +41,7 @@ export function BannerLink({ asChild, className, ref, ...props }: BannerLinkProp
 }
 
 /** Props of `Banner.Image`. */
-export type BannerImageProps = ComponentPropsWithRef<'img'> & PartProps;
+export type BannerImageProps = PartProps<'img'>;
 
 /** The banner's picture; its `alt` is the banner's name. */
 export function BannerImage({ asChild, className, ref, ...props }: BannerImageProps) {

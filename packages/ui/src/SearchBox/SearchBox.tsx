@@ -1,8 +1,6 @@
 import type { Product } from '@vitrine/core';
-import { truncateName } from '@vitrine/core';
 import { Slot } from 'radix-ui';
-import { createContext, type ReactNode } from 'react';
-import { Price } from '../foundation/Price/Price';
+import { createContext, lazy, type ReactNode, Suspense } from 'react';
 import { cx } from '../internal/cx';
 import { type PartProps, usePartsContext } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -299,7 +297,7 @@ function SearchBoxDefault({
     <Root {...(rootProps as SearchBoxRootProps)} messages={textProps}>
       <Label className={showLabel ? undefined : 'vt-visually-hidden'} />
       <div className="vt-search-box__field">
-        <Input className={inputClassName} />
+        <Input className={inputClassName} onFocus={preloadSuggestions} />
         <Busy />
         <Submit>{submitContent}</Submit>
       </div>
@@ -312,6 +310,20 @@ function SearchBoxDefault({
     </Root>
   );
 }
+
+let suggestionsModule: Promise<typeof import('./SearchBoxSuggestions')> | undefined;
+function loadSuggestions() {
+  suggestionsModule ??= import('./SearchBoxSuggestions');
+  return suggestionsModule;
+}
+function preloadSuggestions() {
+  void loadSuggestions();
+}
+// The options' content (product pictures, names, prices) loads when the field is first focused or suggestions
+// first arrive: a page that never searches never downloads it. The list itself is always there for the combobox.
+const LazySuggestions = lazy(() =>
+  loadSuggestions().then((module) => ({ default: module.SearchBoxSuggestions })),
+);
 
 function SearchBoxOptions({
   nameMaxLength,
@@ -328,35 +340,11 @@ function SearchBoxOptions({
         <p className="vt-search-box__title">{text.mostSoldTitle}</p>
       )}
       <Listbox>
-        {flow.options.map((option, index) => (
-          <Option key={option.href} index={index}>
-            {option.kind === 'viewAll' ? (
-              <span className="vt-search-box__view-all">{text.viewAll}</span>
-            ) : renderProduct ? (
-              renderProduct(option.product)
-            ) : (
-              <>
-                {option.product.imageHome ? (
-                  <img
-                    className="vt-search-box__image"
-                    src={option.product.imageHome}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className="vt-search-box__image" aria-hidden="true" />
-                )}
-                <span className="vt-search-box__name">
-                  {truncateName(option.product.name, nameMaxLength)}
-                </span>
-                <Price product={option.product} showDiscount={false} className="vt-search-box__price" />
-              </>
-            )}
-          </Option>
-        ))}
+        {flow.options.length > 0 ? (
+          <Suspense fallback={null}>
+            <LazySuggestions nameMaxLength={nameMaxLength} renderProduct={renderProduct} />
+          </Suspense>
+        ) : null}
       </Listbox>
     </>
   );
