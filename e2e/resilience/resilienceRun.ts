@@ -53,6 +53,8 @@ export interface RunResult {
   readonly failuresShown: number;
   readonly unshownFailures: readonly TrackedFailure[];
   readonly messagesShown: number;
+  /** 'Não foi possível adicionar o produto no carrinho.' shown after an add the server accepted (no add failed near it). */
+  readonly landedAddsReportedFailed: number;
   readonly notPtBrMessages: readonly string[];
   readonly idleChecks: number;
   readonly fullChecks: number;
@@ -72,12 +74,16 @@ const SETTLE_MS = 400;
 const IDLE_WAIT_MS = 20_000;
 /** With faults off and the shopper idle, the page must agree with the server within this time. */
 const AGREE_MS = 5_000;
+/** Gestures between two hangs: more than the longest burst (8), so an idle check falls between them. */
+const HANG_GAP = 9;
 /** A failure counts as shown when an error text appears within this time. */
 const SHOWN_WITHIN_MS = 3_000;
 
 /** Texts that betray an untranslated or technical message. */
 const notPtBr =
   /\b(error|failed|failure|fetch|undefined|null|NaN|unexpected|token|syntax|network|timeout|timed out|TypeError|SyntaxError|Internal Server|Bad Gateway)\b/i;
+/** The cart-read failure text that follows an add (spec): a lie when the add landed. */
+const addReadFailedText = 'Não foi possível adicionar o produto no carrinho.';
 /** Texts of the `status` role that are not about a failure. */
 const notAFailure = /^(Adicionado ao Carrinho|Calculando|Carregando|O TEMPO EXPIROU)/;
 
@@ -206,9 +212,15 @@ export async function runResilience(
   // The home page and the first cart read load clean; the faults start with the shopper.
   await idleCheck(0);
   await injectFaults();
+  // In the first half, so a run cut short by its time budget still has them, and more than a burst apart, so
+  // an idle check falls between two hangs (two hangs in a row would add up their waits).
   const hangAt = new Set<number>();
-  // In the first half, so a run cut short by its time budget still has them.
-  while (hangAt.size < plan.hangs) hangAt.add(random.int(3, Math.max(4, Math.floor(plan.actions / 2))));
+  const span = Math.floor(plan.actions / 2 / Math.max(1, plan.hangs));
+  for (let k = 0, previous = -HANG_GAP; k < plan.hangs; k++) {
+    const low = Math.max(3 + k * span, previous + HANG_GAP);
+    previous = random.int(low, Math.max(low, (k + 1) * span - HANG_GAP));
+    hangAt.add(previous);
+  }
 
   let done = 0;
   let burst = random.int(3, 8);
@@ -281,6 +293,14 @@ export async function runResilience(
         shown: appeared.length > 0 || alreadyShown,
       };
     });
+  const adds = calls.filter((call) => call.operation === 'cart.add');
+  const near = (call: ObservedCall, at: number) => at >= call.endedAt - 250 && at <= call.endedAt + 5_000;
+  const landedAddsReportedFailed = errorTexts.filter(
+    (m) =>
+      m.text.includes(addReadFailedText) &&
+      adds.some((call) => call.outcome === 'ok' && near(call, m.from)) &&
+      !adds.some((call) => call.outcome !== 'ok' && near(call, m.from)),
+  ).length;
   const count = (items: readonly string[]) =>
     items.reduce<Record<string, number>>((acc, key) => {
       acc[key] = (acc[key] ?? 0) + 1;
@@ -309,6 +329,7 @@ export async function runResilience(
     failuresShown: tracked.filter((failure) => failure.shown).length,
     unshownFailures: tracked.filter((failure) => !failure.shown),
     messagesShown: errorTexts.length,
+    landedAddsReportedFailed,
     notPtBrMessages: [...new Set(errorTexts.map((m) => m.text).filter((text) => notPtBr.test(text)))],
     idleChecks,
     fullChecks,

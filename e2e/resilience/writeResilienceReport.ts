@@ -69,6 +69,11 @@ export function writeResilienceReport(runs: readonly RunResult[], totalMs: numbe
       `${totals.failuresShown} of ${totals.failuresToShow}`,
     ),
     row('error messages shown', (run) => String(run.messagesShown), String(totals.messagesShown)),
+    row(
+      "adds that landed but were reported failed ('Não foi possível adicionar…')",
+      (run) => String(run.landedAddsReportedFailed),
+      String(sum((run) => run.landedAddsReportedFailed)),
+    ),
     row('uncaught page errors', (run) => String(run.pageErrors.length), String(totals.pageErrors)),
     row('stuck loading at idle', (run) => String(run.stuckLoading.length), String(totals.stuckLoading)),
     row('cart calls the page cancelled', (run) => entries(run.abortedByPage), ''),
