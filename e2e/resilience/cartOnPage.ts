@@ -30,10 +30,13 @@ export interface SeenCart {
 
 /**
  * The header's cart badge, whatever it says: '3 itens no carrinho', or a name starting with 'Carrinho' while
- * the count is loading or unknown. Read even while the modal sheet hides it from the accessibility tree.
+ * the count is loading or unknown (the fixed bar's own 'Carrinho' button is outside the header). Read even
+ * while the modal sheet hides it from the accessibility tree.
  */
 export const cartBadge = (page: Page): Locator =>
-  page.getByRole('button', { name: /^Carrinho\b|no carrinho$/, includeHidden: true });
+  page
+    .getByRole('banner', { includeHidden: true })
+    .getByRole('button', { name: /^Carrinho\b|no carrinho$/, includeHidden: true });
 
 /** The open cart preview, if any. */
 export const cartSheet = (page: Page): Locator => page.getByRole('dialog', { name: 'Meu Carrinho' });
