@@ -24,6 +24,8 @@ export interface Mismatch {
   readonly check: number;
   readonly afterAction: number;
   readonly differences: readonly string[];
+  /** What happened since the previous idle check: the gestures and the calls that failed, in order. */
+  readonly trail: readonly string[];
 }
 
 /** A failure the shopper should have been told about, and whether they were. */
@@ -138,6 +140,8 @@ export async function runResilience(
   let lineErrorsAtIdle = 0;
   let cutShort = false;
   const reloads: number[] = [];
+  const gestures: { at: number; text: string }[] = [];
+  let trailSince = started;
 
   await page.goto(urls.storefrontUrl);
   await page
@@ -187,7 +191,16 @@ export async function runResilience(
       await sleep(250);
     } while (Date.now() < deadline);
     if (seen.preview) fullChecks++;
-    if (differences.length > 0) mismatches.push({ check: idleChecks, afterAction, differences });
+    if (differences.length > 0) {
+      const failed = watch.calls
+        .filter((call) => call.endedAt >= trailSince && call.outcome !== 'ok')
+        .map((call) => ({ at: call.endedAt, text: `${call.operation} ${call.outcome}` }));
+      const trail = [...gestures.filter((g) => g.at >= trailSince), ...failed]
+        .sort((a, b) => a.at - b.at)
+        .map((entry) => entry.text);
+      mismatches.push({ check: idleChecks, afterAction, differences, trail });
+    }
+    trailSince = Date.now();
     lineErrorsAtIdle += seen.preview?.lineErrors.length ?? 0;
     const busy = await page.evaluate(() =>
       [...document.querySelectorAll('[aria-busy="true"]')].map((element) =>
@@ -240,7 +253,9 @@ export async function runResilience(
       reloads.push(Date.now());
       await harvestMessages();
     }
+    const gestureAt = Date.now();
     const result = await perform(page, action, random);
+    gestures.push({ at: gestureAt, text: `${action}${result === 'skipped' ? ' (skipped)' : ''}` });
     if (result === 'skipped') skipped++;
     else {
       done++;

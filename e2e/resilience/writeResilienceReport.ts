@@ -87,7 +87,10 @@ export function writeResilienceReport(runs: readonly RunResult[], totalMs: numbe
     '',
   ];
   const mismatches = runs.flatMap((run) =>
-    run.mismatches.map((m) => `- run ${run.name}, check ${m.check}: ${m.differences.join('; ')}`),
+    run.mismatches.map(
+      (m) =>
+        `- run ${run.name}, check ${m.check}: ${m.differences.join('; ')} (since the last check: ${m.trail.join(', ') || 'nothing'})`,
+    ),
   );
   if (mismatches.length > 0) lines.push('## Mismatches', '', ...mismatches.slice(0, 30), '');
   writeFileSync(`${resultsDir}resilience.md`, `${lines.join('\n')}\n`);
