@@ -363,7 +363,7 @@ export function problemsOf(result: RunResult): string[] {
   return [
     ...result.mismatches.map(
       (m) =>
-        `mismatch at idle check ${m.check} (after gesture ${m.afterAction}): ${m.differences.join('; ')}`,
+        `mismatch at idle check ${m.check} (after gesture ${m.afterAction}): ${m.differences.join('; ')} [since the last check: ${m.trail.join(', ')}]`,
     ),
     ...result.pageErrors.map((error) => `uncaught page error: ${error}`),
     ...result.unshownFailures.map(
