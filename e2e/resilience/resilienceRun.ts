@@ -24,7 +24,7 @@ export interface Mismatch {
   readonly check: number;
   readonly afterAction: number;
   readonly differences: readonly string[];
-  /** What happened since the previous idle check: the gestures and the calls that failed, in order. */
+  /** What happened since the previous idle check, in order: the gestures, the changes sent and the failed calls. */
   readonly trail: readonly string[];
 }
 
@@ -193,7 +193,10 @@ export async function runResilience(
     if (seen.preview) fullChecks++;
     if (differences.length > 0) {
       const failed = watch.calls
-        .filter((call) => call.endedAt >= trailSince && call.outcome !== 'ok')
+        .filter(
+          (call) =>
+            call.endedAt >= trailSince && (call.outcome !== 'ok' || !silentOperations.has(call.operation)),
+        )
         .map((call) => ({ at: call.endedAt, text: `${call.operation} ${call.outcome}` }));
       const trail = [...gestures.filter((g) => g.at >= trailSince), ...failed]
         .sort((a, b) => a.at - b.at)
