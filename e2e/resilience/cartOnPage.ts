@@ -28,9 +28,15 @@ export interface SeenCart {
     | undefined;
 }
 
-/** The header's cart badge (outside the modal sheet, so it is read even while the sheet hides it from the tree). */
+/**
+ * The header's cart badge, whatever it says: '3 itens no carrinho', or a name starting with 'Carrinho' while
+ * the count is loading or unknown (the fixed bar's own 'Carrinho' button is outside the header). Read even
+ * while the modal sheet hides it from the accessibility tree.
+ */
 export const cartBadge = (page: Page): Locator =>
-  page.getByRole('button', { name: /no carrinho$/, includeHidden: true });
+  page
+    .getByRole('banner', { includeHidden: true })
+    .getByRole('button', { name: /^Carrinho\b|no carrinho$/, includeHidden: true });
 
 /** The open cart preview, if any. */
 export const cartSheet = (page: Page): Locator => page.getByRole('dialog', { name: 'Meu Carrinho' });

@@ -24,6 +24,8 @@ export interface Mismatch {
   readonly check: number;
   readonly afterAction: number;
   readonly differences: readonly string[];
+  /** What happened since the previous idle check, in order: the gestures, the changes sent and the failed calls. */
+  readonly trail: readonly string[];
 }
 
 /** A failure the shopper should have been told about, and whether they were. */
@@ -53,6 +55,8 @@ export interface RunResult {
   readonly failuresShown: number;
   readonly unshownFailures: readonly TrackedFailure[];
   readonly messagesShown: number;
+  /** 'Não foi possível adicionar o produto no carrinho.' shown after an add the server accepted (no add failed near it). */
+  readonly landedAddsReportedFailed: number;
   readonly notPtBrMessages: readonly string[];
   readonly idleChecks: number;
   readonly fullChecks: number;
@@ -72,12 +76,16 @@ const SETTLE_MS = 400;
 const IDLE_WAIT_MS = 20_000;
 /** With faults off and the shopper idle, the page must agree with the server within this time. */
 const AGREE_MS = 5_000;
+/** Gestures between two hangs: more than the longest burst (8), so an idle check falls between them. */
+const HANG_GAP = 9;
 /** A failure counts as shown when an error text appears within this time. */
 const SHOWN_WITHIN_MS = 3_000;
 
 /** Texts that betray an untranslated or technical message. */
 const notPtBr =
   /\b(error|failed|failure|fetch|undefined|null|NaN|unexpected|token|syntax|network|timeout|timed out|TypeError|SyntaxError|Internal Server|Bad Gateway)\b/i;
+/** The cart-read failure text that follows an add (spec): a lie when the add landed. */
+const addReadFailedText = 'Não foi possível adicionar o produto no carrinho.';
 /** Texts of the `status` role that are not about a failure. */
 const notAFailure = /^(Adicionado ao Carrinho|Calculando|Carregando|O TEMPO EXPIROU)/;
 
@@ -132,6 +140,8 @@ export async function runResilience(
   let lineErrorsAtIdle = 0;
   let cutShort = false;
   const reloads: number[] = [];
+  const gestures: { at: number; text: string }[] = [];
+  let trailSince = started;
 
   await page.goto(urls.storefrontUrl);
   await page
@@ -181,7 +191,19 @@ export async function runResilience(
       await sleep(250);
     } while (Date.now() < deadline);
     if (seen.preview) fullChecks++;
-    if (differences.length > 0) mismatches.push({ check: idleChecks, afterAction, differences });
+    if (differences.length > 0) {
+      const failed = watch.calls
+        .filter(
+          (call) =>
+            call.endedAt >= trailSince && (call.outcome !== 'ok' || !silentOperations.has(call.operation)),
+        )
+        .map((call) => ({ at: call.endedAt, text: `${call.operation} ${call.outcome}` }));
+      const trail = [...gestures.filter((g) => g.at >= trailSince), ...failed]
+        .sort((a, b) => a.at - b.at)
+        .map((entry) => entry.text);
+      mismatches.push({ check: idleChecks, afterAction, differences, trail });
+    }
+    trailSince = Date.now();
     lineErrorsAtIdle += seen.preview?.lineErrors.length ?? 0;
     const busy = await page.evaluate(() =>
       [...document.querySelectorAll('[aria-busy="true"]')].map((element) =>
@@ -206,9 +228,15 @@ export async function runResilience(
   // The home page and the first cart read load clean; the faults start with the shopper.
   await idleCheck(0);
   await injectFaults();
+  // In the first half, so a run cut short by its time budget still has them, and more than a burst apart, so
+  // an idle check falls between two hangs (two hangs in a row would add up their waits).
   const hangAt = new Set<number>();
-  // In the first half, so a run cut short by its time budget still has them.
-  while (hangAt.size < plan.hangs) hangAt.add(random.int(3, Math.max(4, Math.floor(plan.actions / 2))));
+  const span = Math.floor(plan.actions / 2 / Math.max(1, plan.hangs));
+  for (let k = 0, previous = -HANG_GAP; k < plan.hangs; k++) {
+    const low = Math.max(3 + k * span, previous + HANG_GAP);
+    previous = random.int(low, Math.max(low, (k + 1) * span - HANG_GAP));
+    hangAt.add(previous);
+  }
 
   let done = 0;
   let burst = random.int(3, 8);
@@ -228,7 +256,9 @@ export async function runResilience(
       reloads.push(Date.now());
       await harvestMessages();
     }
+    const gestureAt = Date.now();
     const result = await perform(page, action, random);
+    gestures.push({ at: gestureAt, text: `${action}${result === 'skipped' ? ' (skipped)' : ''}` });
     if (result === 'skipped') skipped++;
     else {
       done++;
@@ -281,6 +311,14 @@ export async function runResilience(
         shown: appeared.length > 0 || alreadyShown,
       };
     });
+  const adds = calls.filter((call) => call.operation === 'cart.add');
+  const near = (call: ObservedCall, at: number) => at >= call.endedAt - 250 && at <= call.endedAt + 5_000;
+  const landedAddsReportedFailed = errorTexts.filter(
+    (m) =>
+      m.text.includes(addReadFailedText) &&
+      adds.some((call) => call.outcome === 'ok' && near(call, m.from)) &&
+      !adds.some((call) => call.outcome !== 'ok' && near(call, m.from)),
+  ).length;
   const count = (items: readonly string[]) =>
     items.reduce<Record<string, number>>((acc, key) => {
       acc[key] = (acc[key] ?? 0) + 1;
@@ -309,6 +347,7 @@ export async function runResilience(
     failuresShown: tracked.filter((failure) => failure.shown).length,
     unshownFailures: tracked.filter((failure) => !failure.shown),
     messagesShown: errorTexts.length,
+    landedAddsReportedFailed,
     notPtBrMessages: [...new Set(errorTexts.map((m) => m.text).filter((text) => notPtBr.test(text)))],
     idleChecks,
     fullChecks,
@@ -327,7 +366,7 @@ export function problemsOf(result: RunResult): string[] {
   return [
     ...result.mismatches.map(
       (m) =>
-        `mismatch at idle check ${m.check} (after gesture ${m.afterAction}): ${m.differences.join('; ')}`,
+        `mismatch at idle check ${m.check} (after gesture ${m.afterAction}): ${m.differences.join('; ')} [since the last check: ${m.trail.join(', ')}]`,
     ),
     ...result.pageErrors.map((error) => `uncaught page error: ${error}`),
     ...result.unshownFailures.map(

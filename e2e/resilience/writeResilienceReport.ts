@@ -69,6 +69,11 @@ export function writeResilienceReport(runs: readonly RunResult[], totalMs: numbe
       `${totals.failuresShown} of ${totals.failuresToShow}`,
     ),
     row('error messages shown', (run) => String(run.messagesShown), String(totals.messagesShown)),
+    row(
+      "adds that landed but were reported failed ('Não foi possível adicionar…')",
+      (run) => String(run.landedAddsReportedFailed),
+      String(sum((run) => run.landedAddsReportedFailed)),
+    ),
     row('uncaught page errors', (run) => String(run.pageErrors.length), String(totals.pageErrors)),
     row('stuck loading at idle', (run) => String(run.stuckLoading.length), String(totals.stuckLoading)),
     row('cart calls the page cancelled', (run) => entries(run.abortedByPage), ''),
@@ -82,7 +87,10 @@ export function writeResilienceReport(runs: readonly RunResult[], totalMs: numbe
     '',
   ];
   const mismatches = runs.flatMap((run) =>
-    run.mismatches.map((m) => `- run ${run.name}, check ${m.check}: ${m.differences.join('; ')}`),
+    run.mismatches.map(
+      (m) =>
+        `- run ${run.name}, check ${m.check}: ${m.differences.join('; ')} (since the last check: ${m.trail.join(', ') || 'nothing'})`,
+    ),
   );
   if (mismatches.length > 0) lines.push('## Mismatches', '', ...mismatches.slice(0, 30), '');
   writeFileSync(`${resultsDir}resilience.md`, `${lines.join('\n')}\n`);
