@@ -511,13 +511,28 @@ describe('cartMachine: freight', () => {
     expect(actors.calculateFreight.calls).toHaveLength(0);
   });
 
-  it('given a submitted valid postal code, it quotes it', async () => {
+  it('given a postal code typed complete (quoted at once) and then submitted unchanged, it is quoted once', async () => {
     const { actor, actors } = await startCart();
     actor.send({ type: 'cep.change', value: '01310-100' });
+    actor.send({ type: 'freight.calculate' });
     actors.calculateFreight.calls[0]?.resolve(quote);
     await flush();
     actor.send({ type: 'freight.calculate' });
+    expect(actors.calculateFreight.calls).toHaveLength(1);
+  });
+
+  it('given a failed quote or a cancelled freight, submitting the same postal code quotes it again', async () => {
+    const { actor, actors } = await startCart();
+    actor.send({ type: 'cep.change', value: '01310-100' });
+    actors.calculateFreight.calls[0]?.reject(httpError('Erro interno.', 500));
+    await flush();
+    actor.send({ type: 'freight.calculate' });
     expect(actors.calculateFreight.calls).toHaveLength(2);
+    actors.calculateFreight.calls[1]?.resolve(quote);
+    await flush();
+    actor.send({ type: 'freight.cancel' });
+    actor.send({ type: 'freight.calculate' });
+    expect(actors.calculateFreight.calls).toHaveLength(3);
   });
 
   it("given a failed quote, it shows the server's text", async () => {
@@ -829,6 +844,7 @@ describe('cartMachine: the server is the only source of the confirmed cart', () 
     const { actor, actors, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 2 });
     actor.send({ type: 'cep.change', value: '01310-100' });
+    actor.send({ type: 'cep.change', value: '20040-020' });
     actor.send({ type: 'freight.calculate' });
     expect(actors.changeQuantity.calls[0]?.signal.aborted).toBe(false);
     expect(actors.changeQuantity.calls).toHaveLength(1);

@@ -107,6 +107,8 @@ export interface CartMachineContext extends CartModel {
   cepError: string | undefined;
   /** The options of the last quoted postal code. */
   freightOptions: readonly FreightOption[];
+  /** The postal code of the running or last successful quote; `undefined` when none. */
+  quotedCep: string | undefined;
   /** The quoted free-freight tip; `undefined`/`null` when none. */
   freeFreightTip: FreeFreightTip | null | undefined;
   /** The server's text of a failed quote, choice or cancel; `undefined` otherwise. */
@@ -253,6 +255,7 @@ function initialContext({ input }: { input: CartMachineInput }): CartMachineCont
     cep: '',
     cepError: undefined,
     freightOptions: [],
+    quotedCep: undefined,
     freeFreightTip: undefined,
     confirmedFreight: undefined,
     freightError: undefined,
@@ -316,6 +319,7 @@ export const cartMachine = setup({
     isCompleteCep: ({ event }) =>
       event.type === 'cep.change' && maskCep(event.value).length === 9 && isValidCep(maskCep(event.value)),
     isCepInvalid: ({ context }) => !isValidCep(context.cep),
+    isCepQuoted: ({ context }) => context.quotedCep === context.cep,
     isOfferedFreightOption: ({ context, event }) =>
       event.type === 'freight.select' &&
       isValidCep(context.cep) &&
@@ -457,6 +461,7 @@ export const cartMachine = setup({
     requestFreightCancel: assign(({ context }) => ({
       freightError: undefined,
       freightOptions: [],
+      quotedCep: undefined,
       freeFreightTip: undefined,
       queue: [...withoutFreightOperations(context.queue), { kind: 'cancelFreight' }],
     })),
@@ -651,7 +656,11 @@ export const cartMachine = setup({
     setCep: assign(({ event }) =>
       event.type === 'cep.change' ? { cep: maskCep(event.value), cepError: undefined } : {},
     ),
-    startFreightQuote: assign({ cepError: undefined, freightError: undefined }),
+    startFreightQuote: assign(({ context }) => ({
+      cepError: undefined,
+      freightError: undefined,
+      quotedCep: context.cep,
+    })),
     refuseCep: assign(({ context }) => ({ cepError: context.messages.cepRequired })),
     applyFreightQuote: assign((_, params: { quote: FreightQuote }) => ({
       freightOptions: params.quote.options,
@@ -659,6 +668,7 @@ export const cartMachine = setup({
     })),
     failFreightQuote: assign(({ context }, params: { error: unknown }) => ({
       freightOptions: [],
+      quotedCep: undefined,
       freightError: errorText(params.error, context.messages.cepRequired),
     })),
   },
@@ -871,6 +881,8 @@ export const cartMachine = setup({
         ],
         'freight.calculate': [
           { guard: 'isCepInvalid', target: '.idle', actions: 'refuseCep' },
+          // A form that typed the code (quoted at 9 characters) and then submits it sends nothing more.
+          { guard: 'isCepQuoted' },
           { target: '.quoting', actions: 'startFreightQuote' },
         ],
         'freight.cancel': { target: '.idle' },
