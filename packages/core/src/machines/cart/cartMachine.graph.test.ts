@@ -11,6 +11,7 @@ import {
   type CartMachineEvent,
   cartMachine,
 } from './cartMachine';
+import { selectCartView } from './selectCartView';
 import { cartLine, freightOption, serverCart, silentCartActor, unusedClient } from './testing/cartTestKit';
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;
@@ -156,11 +157,10 @@ function serializeState(snapshot: Snapshot): string {
     context.readPending,
     context.readFailures,
     context.addChecks.map((check) => check.failure !== undefined),
-    context.selectedFreight?.shippingMode.idShippingMode,
     context.confirmedFreight?.shippingMode.idShippingMode,
     context.freightOptions.length,
     context.cep,
-    context.exhaustedModal,
+    context.exhaustedModalOpen,
     context.checkoutError !== undefined,
   ]);
 }
@@ -182,16 +182,14 @@ const cents = (value: number) => Math.round(value * 100);
 /** The invariants every reachable state must hold. */
 function checkInvariants(snapshot: Snapshot): void {
   const { context } = snapshot;
-  const { totals } = context;
+  const view = selectCartView(snapshot);
+  const { totals } = view;
   expect(totals.total).toBeGreaterThanOrEqual(0);
-  const lines = (context.cart?.items ?? []).reduce(
-    (sum, line) => sum + cents(effectivePrice(line)) * line.quantity,
-    0,
-  );
+  const lines = view.lines.reduce((sum, line) => sum + cents(effectivePrice(line)) * line.quantity, 0);
   expect(cents(totals.subTotal)).toBe(lines);
   expect(cents(totals.total)).toBe(Math.max(0, lines + cents(totals.freight) - cents(totals.discount)));
-  if (context.selectedFreight && context.cart && context.cart.items.length > 0)
-    expect(totals.freight).toBe(context.selectedFreight.valueShipping);
+  if (view.freight.selected && view.lines.length > 0)
+    expect(totals.freight).toBe(view.freight.selected.valueShipping);
   // Every quantity the machine asks for is within 1..stock of its line.
   for (const operation of [context.current, ...context.queue]) {
     if (operation?.kind !== 'changeQuantity') continue;
@@ -200,7 +198,7 @@ function checkInvariants(snapshot: Snapshot): void {
     expect(operation.quantity).toBeLessThanOrEqual(line?.stock ?? 0);
   }
   // The exhausted modal is open only while out-of-stock lines are shown.
-  if (context.exhaustedModal) expect(context.cart?.items.some((line) => isOutOfStock(line))).toBe(true);
+  if (view.exhaustedModal) expect(view.lines.some((line) => isOutOfStock(line))).toBe(true);
 }
 
 /** Replays a generated path on a live actor (actors never answer: the path feeds their answers). */

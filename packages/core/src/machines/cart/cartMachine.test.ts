@@ -77,7 +77,7 @@ async function startCart(
   await flush();
   const alerts = () => emitted.filter((event) => event.type === 'alert');
   const quantities = () =>
-    actor.getSnapshot().context.cart?.items.map((line) => [line.idCartItem, line.quantity]);
+    selectCartView(actor.getSnapshot()).lines.map((line) => [line.idCartItem, line.quantity]);
   return {
     actor,
     actors,
@@ -95,13 +95,13 @@ afterEach(() => {
 
 describe('cartMachine: loading', () => {
   it('given a started machine, it reads the cart and shows its lines, count and totals', async () => {
-    const { context, actors } = await startCart(
+    const { actors, view } = await startCart(
       serverCart([cartLine(1, { quantity: 2 }), cartLine(2, { price: 30, pricePromotion: 20 })]),
     );
     expect(actors.loadCart.calls).toHaveLength(1);
-    expect(context().cart?.items).toHaveLength(2);
-    expect(context().count).toBe(3);
-    expect(context().totals).toEqual({ subTotal: 120, freight: 0, discount: 0, total: 120 });
+    expect(view().lines).toHaveLength(2);
+    expect(view().count).toBe(3);
+    expect(view().totals).toEqual({ subTotal: 120, freight: 0, discount: 0, total: 120 });
   });
 
   it('given a count reply saying the timer expired, it shows the timer-expiry message with the removed products', async () => {
@@ -134,12 +134,12 @@ describe('cartMachine: loading', () => {
     actors.calls[0]?.reject(httpError('Sessão expirada.', 500));
     await flush();
     expect(actor.getSnapshot().context.loadError).toBe('Sessão expirada.');
-    expect(actor.getSnapshot().context.cart).toBeUndefined();
+    expect(actor.getSnapshot().context.confirmedCart).toBeUndefined();
     expect(emitted).toEqual([]);
   });
 
   it('given cart.reload (another widget added, removed or viewed), it reads the cart again', async () => {
-    const { actor, actors, context } = await startCart();
+    const { actor, actors, view } = await startCart();
     actor.send({ type: 'cart.reload' });
     actor.send({ type: 'cart.reload' });
     expect(actors.loadCart.calls).toHaveLength(2);
@@ -150,7 +150,7 @@ describe('cartMachine: loading', () => {
       countReply: { kind: 'count', count: 1 },
     });
     await flush();
-    expect(context().cart?.items.map((line) => line.idCartItem)).toEqual([7]);
+    expect(view().lines.map((line) => line.idCartItem)).toEqual([7]);
     // Two reloads while one is running are one read.
     expect(actors.loadCart.calls).toHaveLength(2);
   });
@@ -160,7 +160,7 @@ describe('cartMachine: adding', () => {
   const shirt = { idProduct: 10, idSku: 31, quantity: 1 };
 
   it('given an accepted add, it shows the success alert, announces the products and reads the cart', async () => {
-    const { actor, actors, emitted, context } = await startCart();
+    const { actor, actors, emitted, view } = await startCart();
     actor.send({ type: 'cart.add', ...shirt });
     expect(actors.addToCart.calls[0]?.input).toMatchObject({
       items: [{ ...shirt, isRecurrent: false }],
@@ -185,7 +185,7 @@ describe('cartMachine: adding', () => {
       countReply: { kind: 'count', count: 3 },
     });
     await flush();
-    expect(context().count).toBe(3);
+    expect(view().count).toBe(3);
   });
 
   it('given a false add reply, it shows "Erro ao adicionar ao Carrinho!" and reads the cart again', async () => {
@@ -292,13 +292,13 @@ describe('cartMachine: adding', () => {
 
 describe('cartMachine: quantities and deletes', () => {
   it('given a quantity change, it shows at once and the reply becomes the confirmed cart', async () => {
-    const { actor, actors, quantities, context } = await startCart();
+    const { actor, actors, quantities, context, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 3 });
     expect(quantities()).toEqual([
       [1, 3],
       [2, 1],
     ]);
-    expect(context().totals.total).toBe(200);
+    expect(view().totals.total).toBe(200);
     expect(actors.changeQuantity.calls[0]?.input).toMatchObject({ idCartItem: 1, quantity: 3 });
     actors.changeQuantity.calls[0]?.resolve(serverCart([cartLine(1, { quantity: 3 }), cartLine(2)]));
     await flush();
@@ -323,7 +323,7 @@ describe('cartMachine: quantities and deletes', () => {
   });
 
   it('given a second change on the same line while the first is in flight, it aborts the first and sends the newer', async () => {
-    const { actor, actors, context } = await startCart();
+    const { actor, actors, context, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 2 });
     const first = actors.changeQuantity.calls[0];
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 5 });
@@ -332,14 +332,14 @@ describe('cartMachine: quantities and deletes', () => {
     // A late answer of the aborted request is never applied.
     first?.resolve(serverCart([cartLine(1, { quantity: 2 }), cartLine(2)]));
     await flush();
-    expect(context().cart?.items[0]?.quantity).toBe(5);
+    expect(view().lines[0]?.quantity).toBe(5);
     actors.changeQuantity.calls[1]?.resolve(serverCart([cartLine(1, { quantity: 5 }), cartLine(2)]));
     await flush();
     expect(context().confirmedCart?.items[0]?.quantity).toBe(5);
   });
 
   it('given the newer change fails after an abort, it re-reads the cart so the confirmed cart stays true', async () => {
-    const { actor, actors, context, view } = await startCart();
+    const { actor, actors, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 2 });
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 5 });
     actors.changeQuantity.calls[1]?.reject(httpError('Erro no servidor.', 500));
@@ -352,7 +352,7 @@ describe('cartMachine: quantities and deletes', () => {
       countReply: { kind: 'count', count: 3 },
     });
     await flush();
-    expect(context().cart?.items[0]?.quantity).toBe(2);
+    expect(view().lines[0]?.quantity).toBe(2);
     expect(view().lineErrors[1]).toBe('Erro no servidor.');
   });
 
@@ -441,13 +441,13 @@ describe('cartMachine: quantities and deletes', () => {
   });
 
   it('given clean, every line disappears at once and the queued line changes are superseded', async () => {
-    const { actor, actors, context } = await startCart();
+    const { actor, actors, context, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 2 });
     actor.send({ type: 'cart.changeQuantity', idCartItem: 2, quantity: 2 });
     actor.send({ type: 'cart.clean' });
     expect(actors.changeQuantity.calls[0]?.signal.aborted).toBe(true);
-    expect(context().cart?.items).toEqual([]);
-    expect(context().totals.total).toBe(0);
+    expect(view().lines).toEqual([]);
+    expect(view().totals.total).toBe(0);
     expect(actors.cleanCart.calls).toHaveLength(1);
     actors.cleanCart.calls[0]?.resolve(serverCart([]));
     await flush();
@@ -456,13 +456,13 @@ describe('cartMachine: quantities and deletes', () => {
   });
 
   it('given a failed clean, the lines come back with the error', async () => {
-    const { actor, actors, context } = await startCart();
+    const { actor, actors, context, view } = await startCart();
     actor.send({ type: 'cart.delete', idCartItem: 1 });
     actor.send({ type: 'cart.clean' });
     expect(actors.deleteItem.calls[0]?.signal.aborted).toBe(true);
     actors.cleanCart.calls[0]?.reject(httpError('Não foi possível limpar o carrinho.', 500));
     await flush();
-    expect(context().cart?.items).toHaveLength(2);
+    expect(view().lines).toHaveLength(2);
     expect(context().cartError).toBe('Não foi possível limpar o carrinho.');
   });
 });
@@ -478,7 +478,7 @@ describe('cartMachine: freight', () => {
   };
 
   it('given a postal code typed up to 9 characters, it quotes it once complete, with the free-freight tip', async () => {
-    const { actor, actors, context } = await startCart();
+    const { actor, actors, context, view } = await startCart();
     actor.send({ type: 'cep.change', value: '0131' });
     actor.send({ type: 'cep.change', value: '01310-10' });
     expect(actors.calculateFreight.calls).toHaveLength(0);
@@ -488,7 +488,7 @@ describe('cartMachine: freight', () => {
     actors.calculateFreight.calls[0]?.resolve(quote);
     await flush();
     expect(context().freightOptions).toHaveLength(2);
-    expect(context().freeFreightTipText).toBe('Faltam apenas R$\u00a0149,00 para você ganhar Frete Grátis!');
+    expect(view().freight.tip).toBe('Faltam apenas R$\u00a0149,00 para você ganhar Frete Grátis!');
     expect(actor.getSnapshot().matches({ freight: 'quoted' })).toBe(true);
   });
 
@@ -511,13 +511,28 @@ describe('cartMachine: freight', () => {
     expect(actors.calculateFreight.calls).toHaveLength(0);
   });
 
-  it('given a submitted valid postal code, it quotes it', async () => {
+  it('given a postal code typed complete (quoted at once) and then submitted unchanged, it is quoted once', async () => {
     const { actor, actors } = await startCart();
     actor.send({ type: 'cep.change', value: '01310-100' });
+    actor.send({ type: 'freight.calculate' });
     actors.calculateFreight.calls[0]?.resolve(quote);
     await flush();
     actor.send({ type: 'freight.calculate' });
+    expect(actors.calculateFreight.calls).toHaveLength(1);
+  });
+
+  it('given a failed quote or a cancelled freight, submitting the same postal code quotes it again', async () => {
+    const { actor, actors } = await startCart();
+    actor.send({ type: 'cep.change', value: '01310-100' });
+    actors.calculateFreight.calls[0]?.reject(httpError('Erro interno.', 500));
+    await flush();
+    actor.send({ type: 'freight.calculate' });
     expect(actors.calculateFreight.calls).toHaveLength(2);
+    actors.calculateFreight.calls[1]?.resolve(quote);
+    await flush();
+    actor.send({ type: 'freight.cancel' });
+    actor.send({ type: 'freight.calculate' });
+    expect(actors.calculateFreight.calls).toHaveLength(3);
   });
 
   it("given a failed quote, it shows the server's text", async () => {
@@ -530,13 +545,13 @@ describe('cartMachine: freight', () => {
   });
 
   it('given an option chosen, it is shown at once, added to the total and stored with its postal code', async () => {
-    const { actor, actors, context } = await startCart();
+    const { actor, actors, context, view } = await startCart();
     actor.send({ type: 'cep.change', value: '01310-100' });
     actors.calculateFreight.calls[0]?.resolve(quote);
     await flush();
     actor.send({ type: 'freight.select', idShippingMode: 2 });
-    expect(context().selectedFreight?.shippingMode.name).toBe('SEDEX');
-    expect(context().totals).toMatchObject({ freight: 32.5, total: 132.5 });
+    expect(view().freight.selected?.shippingMode.name).toBe('SEDEX');
+    expect(view().totals).toMatchObject({ freight: 32.5, total: 132.5 });
     expect(actors.saveFreight.calls[0]?.input).toMatchObject({ cep: '01310-100', option: quote.options[1] });
     actors.saveFreight.calls[0]?.resolve({
       cart: serverCart([cartLine(1), cartLine(2)], { shipping: 32.5 }),
@@ -545,18 +560,18 @@ describe('cartMachine: freight', () => {
     });
     await flush();
     expect(context().confirmedFreight?.shippingMode.name).toBe('SEDEX');
-    expect(context().totals.total).toBe(132.5);
+    expect(view().totals.total).toBe(132.5);
   });
 
   it('given the store refuses the chosen freight, the choice is undone with an error', async () => {
-    const { actor, actors, context } = await startCart();
+    const { actor, actors, context, view } = await startCart();
     actor.send({ type: 'cep.change', value: '01310-100' });
     actors.calculateFreight.calls[0]?.resolve(quote);
     await flush();
     actor.send({ type: 'freight.select', idShippingMode: 1 });
     actors.saveFreight.calls[0]?.resolve(false);
     await flush();
-    expect(context().selectedFreight).toBeUndefined();
+    expect(view().freight.selected).toBeUndefined();
     expect(context().freightError).toBe('Não foi possível salvar o frete escolhido.');
     expect(actors.loadCart.calls).toHaveLength(2);
     actors.loadCart.calls[1]?.resolve(loaded(serverCart([cartLine(1), cartLine(2)])));
@@ -565,7 +580,7 @@ describe('cartMachine: freight', () => {
     actors.saveFreight.calls[1]?.reject(httpError('Modalidade de frete indisponível para este CEP.'));
     await flush();
     expect(context().freightError).toBe('Modalidade de frete indisponível para este CEP.');
-    expect(context().totals.freight).toBe(0);
+    expect(view().totals.freight).toBe(0);
   });
 
   it('given an option that was not quoted, it asks for the postal code', async () => {
@@ -576,7 +591,7 @@ describe('cartMachine: freight', () => {
   });
 
   it('given cancel, the freight leaves the total and the server cancels it', async () => {
-    const { actor, actors, context } = await startCart();
+    const { actor, actors, context, view } = await startCart();
     actor.send({ type: 'cep.change', value: '01310-100' });
     actors.calculateFreight.calls[0]?.resolve(quote);
     await flush();
@@ -588,8 +603,8 @@ describe('cartMachine: freight', () => {
     });
     await flush();
     actor.send({ type: 'freight.cancel' });
-    expect(context().selectedFreight).toBeUndefined();
-    expect(context().totals.freight).toBe(0);
+    expect(view().freight.selected).toBeUndefined();
+    expect(view().totals.freight).toBe(0);
     expect(context().freightOptions).toEqual([]);
     expect(actor.getSnapshot().matches({ freight: 'idle' })).toBe(true);
     actors.cancelFreight.calls[0]?.resolve(serverCart([cartLine(1), cartLine(2)]));
@@ -604,7 +619,7 @@ describe('cartMachine: freight', () => {
 
 describe('cartMachine: discount keys and vouchers', () => {
   it('given an accepted discount key, the discount comes from the server cart and lowers the total', async () => {
-    const { actor, actors, context } = await startCart();
+    const { actor, actors, view } = await startCart();
     actor.send({ type: 'discount.apply', key: ' BEMVINDO10 ' });
     expect(actors.changeCartCode.calls[0]?.input).toMatchObject({
       code: 'discount',
@@ -613,7 +628,7 @@ describe('cartMachine: discount keys and vouchers', () => {
     });
     actors.changeCartCode.calls[0]?.resolve(serverCart([cartLine(1), cartLine(2)], { cartDiscount: 10 }));
     await flush();
-    expect(context().totals).toEqual({ subTotal: 100, freight: 0, discount: 10, total: 90 });
+    expect(view().totals).toEqual({ subTotal: 100, freight: 0, discount: 10, total: 90 });
     actor.send({ type: 'discount.remove' });
     expect(actors.changeCartCode.calls[1]?.input).toMatchObject({ code: 'discount', action: 'remove' });
   });
@@ -645,22 +660,22 @@ describe('cartMachine: discount keys and vouchers', () => {
 
 describe('cartMachine: checkout', () => {
   it('given out-of-stock lines, checkout is blocked and the exhausted modal opens; deleting them closes it', async () => {
-    const { actor, actors, alerts, context, emitted } = await startCart(
+    const { actor, actors, alerts, emitted, view } = await startCart(
       serverCart([cartLine(1), cartLine(2, { stock: 0 }), cartLine(3, { flagExhausted: true })]),
     );
     actor.send({ type: 'checkout.start' });
     expect(alerts()).toEqual([
       { type: 'alert', kind: 'error', title: 'Ops.. Exclua os produtos esgotados do carrinho.' },
     ]);
-    expect(context().checkoutError).toBe('Ops.. Exclua os produtos esgotados do carrinho.');
-    expect(context().exhaustedModal).toEqual({
+    expect(view().checkoutError).toBe('Ops.. Exclua os produtos esgotados do carrinho.');
+    expect(view().exhaustedModal).toMatchObject({
       title: 'Ops... existem 2 produtos esgotados no seu carrinho',
     });
     expect(actors.checkCartLimits.calls).toHaveLength(0);
     actor.send({ type: 'exhausted.deleteAll' });
     expect(actors.deleteItem.calls[0]?.input.idCartItem).toBe(2);
-    expect(context().exhaustedModal).toBeUndefined();
-    expect(context().checkoutError).toBeUndefined();
+    expect(view().exhaustedModal).toBeUndefined();
+    expect(view().checkoutError).toBeUndefined();
     actors.deleteItem.calls[0]?.resolve(serverCart([cartLine(1), cartLine(3, { flagExhausted: true })]));
     await flush();
     expect(actors.deleteItem.calls[1]?.input.idCartItem).toBe(3);
@@ -668,11 +683,13 @@ describe('cartMachine: checkout', () => {
   });
 
   it('given one out-of-stock line, the modal title is singular and it closes on demand', async () => {
-    const { actor, context } = await startCart(serverCart([cartLine(1, { stock: 0 })]));
+    const { actor, view } = await startCart(serverCart([cartLine(1, { stock: 0 })]));
     actor.send({ type: 'checkout.start' });
-    expect(context().exhaustedModal).toEqual({ title: 'Ops... existe 1 produto esgotado no seu carrinho' });
+    expect(view().exhaustedModal).toMatchObject({
+      title: 'Ops... existe 1 produto esgotado no seu carrinho',
+    });
     actor.send({ type: 'exhausted.close' });
-    expect(context().exhaustedModal).toBeUndefined();
+    expect(view().exhaustedModal).toBeUndefined();
   });
 
   it("given an empty cart, checkout shows 'Seu Carrinho esta vazio.'", async () => {
@@ -724,7 +741,7 @@ describe('cartMachine: checkout', () => {
   });
 
   it('given lines that ran out while the check was queued, the checkout is blocked when its turn comes', async () => {
-    const { actor, actors, emitted, context } = await startCart();
+    const { actor, actors, emitted, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 2 });
     actor.send({ type: 'checkout.start' });
     actors.changeQuantity.calls[0]?.resolve(
@@ -734,7 +751,7 @@ describe('cartMachine: checkout', () => {
     actors.checkCartLimits.calls[0]?.resolve(true);
     await flush();
     expect(emitted.some((event) => event.type === 'navigate')).toBe(false);
-    expect(context().checkoutError).toBe('Ops.. Exclua os produtos esgotados do carrinho.');
+    expect(view().checkoutError).toBe('Ops.. Exclua os produtos esgotados do carrinho.');
   });
 });
 
@@ -781,7 +798,7 @@ describe('createCartActors', () => {
     const actor = createActor(cartMachine, { input: { client } }).start();
     await flush(20);
     expect(calls).toEqual(['count', 'get', 'getShipping', 'getCep']);
-    expect(actor.getSnapshot().context.cart).toEqual(cart);
+    expect(actor.getSnapshot().context.confirmedCart).toEqual(cart);
   });
 
   it('given an actor swapped with provide, the machine uses it', async () => {
@@ -797,7 +814,7 @@ describe('createCartActors', () => {
     });
     const actor = createActor(machine, { input: { client: unusedClient } }).start();
     await flush(20);
-    expect(actor.getSnapshot().context.cart?.items[0]?.idCartItem).toBe(5);
+    expect(selectCartView(actor.getSnapshot()).lines[0]?.idCartItem).toBe(5);
   });
 });
 
@@ -827,6 +844,7 @@ describe('cartMachine: the server is the only source of the confirmed cart', () 
     const { actor, actors, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 2 });
     actor.send({ type: 'cep.change', value: '01310-100' });
+    actor.send({ type: 'cep.change', value: '20040-020' });
     actor.send({ type: 'freight.calculate' });
     expect(actors.changeQuantity.calls[0]?.signal.aborted).toBe(false);
     expect(actors.changeQuantity.calls).toHaveLength(1);

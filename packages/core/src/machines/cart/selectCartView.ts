@@ -1,9 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
+import { canCheckout } from '../../rules/canCheckout';
 import type { CartTotals } from '../../rules/cartTotals';
+import { freeFreightTipText } from '../../rules/freeFreightTipText';
 import { outOfStockLines } from '../../rules/outOfStockLines';
 import type { CartItem } from '../../schemas/cartItemSchema';
 import type { FreightOption } from '../../schemas/freightOptionSchema';
-import type { cartMachine, LineMessage } from './cartMachine';
+import type { cartMachine } from './cartMachine';
+import { deriveCart, type LineMessage } from './cartQueue';
 
 /** A snapshot of a running `cartMachine` actor. */
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -93,14 +96,15 @@ export function selectCartView(snapshot: CartSnapshot): CartView {
   const cached = views.get(snapshot);
   if (cached) return cached;
   const context = snapshot.context;
-  const lines = context.cart?.items ?? noLines;
+  const { cart, totals, count, selectedFreight } = deriveCart(context);
+  const lines = cart?.items ?? noLines;
   const exhaustedLines = lines.length === 0 ? noLines : outOfStockLines(lines);
   const countKnown = context.confirmedCart !== undefined && context.loadError === undefined;
   const settled = isCartSettled(snapshot);
   const view: CartView = {
     lines,
-    totals: context.totals,
-    count: countKnown ? context.count : undefined,
+    totals,
+    count: countKnown ? count : undefined,
     countKnown,
     isLoading: context.confirmedCart === undefined && context.loadError === undefined,
     busy: !settled,
@@ -113,17 +117,19 @@ export function selectCartView(snapshot: CartSnapshot): CartView {
       cep: context.cep,
       cepError: context.cepError,
       options: context.freightOptions,
-      selected: context.selectedFreight,
+      selected: selectedFreight,
       error: context.freightError,
-      tip: context.freeFreightTipText,
+      tip: freeFreightTipText(context.freeFreightTip ?? null),
       isCalculating: snapshot.matches({ freight: 'quoting' }),
     },
     codes: { discountError: context.discountError, voucherError: context.voucherError },
     limitError: context.limitError,
-    checkoutError: context.checkoutError,
-    exhaustedModal: context.exhaustedModal
-      ? { title: context.exhaustedModal.title, lines: exhaustedLines }
-      : undefined,
+    // Shown while checkout stays blocked: deleting the out-of-stock lines clears it.
+    checkoutError: cart && canCheckout(cart).ok ? undefined : context.checkoutError,
+    exhaustedModal:
+      context.exhaustedModalOpen && exhaustedLines.length > 0
+        ? { title: context.messages.exhaustedModalTitle(exhaustedLines.length), lines: exhaustedLines }
+        : undefined,
     exhaustedLines,
     timerExpiredMessage: context.timerExpiredMessage,
   };
