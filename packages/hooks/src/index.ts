@@ -5,6 +5,8 @@
  */
 
 // #region provider, context, event bus, messages (src/provider)
+export type { StorefrontNavigate, StorefrontServices } from './provider/createStorefrontServices';
+export { createStorefrontServices } from './provider/createStorefrontServices';
 export { defaultMessages } from './provider/defaultMessages';
 export { defaultStorefrontConfig } from './provider/defaultStorefrontConfig';
 export { mergeMessages } from './provider/mergeMessages';

@@ -1,4 +1,4 @@
-import type { StorefrontBus } from '@vitrine/core';
+import type { StorefrontServices } from '../provider/createStorefrontServices';
 import type { FlowActorOf, FlowLogic } from './flowActorTypes';
 
 /** One flow actor shared by every hook of a provider (its page), with its bus wiring. */
@@ -12,27 +12,21 @@ export interface SharedFlowActor<TActor> {
 
 type AnyFlowActor = FlowActorOf<FlowLogic>;
 
-const registry = new WeakMap<object, Map<string, SharedFlowActor<AnyFlowActor>>>();
-
 /**
- * The actor of flow `key` for the provider that owns `bus`, created (idle) on first request. Flows that must
+ * The actor of flow `key` of a provider's `services`, created (idle) on first request. Flows that must
  * exist once per page (alerts, session, quote and back-in-stock forms) live here instead of in a component:
  * every hook reading them sees the same state, and the actor outlives a widget that unmounts. `connect`
  * wires it to the bus and returns the undo; it runs while at least one hook retains the actor.
  * @example
- * const shared = sharedFlowActor(bus, 'alerts', () => createActor(alertsMachine), (actor) => bus.subscribe('alert', (e) => actor.send(e)));
+ * const shared = sharedFlowActor(services, 'alerts', () => createActor(alertsMachine), (actor) => bus.subscribe('alert', (e) => actor.send(e)));
  */
 export function sharedFlowActor<TActor extends AnyFlowActor>(
-  bus: StorefrontBus,
+  services: StorefrontServices,
   key: string,
   create: () => TActor,
   connect: (actor: TActor) => () => void,
 ): SharedFlowActor<TActor> {
-  let flows = registry.get(bus);
-  if (!flows) {
-    flows = new Map();
-    registry.set(bus, flows);
-  }
+  const { flows } = services;
   const existing = flows.get(key);
   if (existing) return existing as SharedFlowActor<TActor>;
   const actor = create();
@@ -68,7 +62,7 @@ export function sharedFlowActor<TActor extends AnyFlowActor>(
   return entry;
 }
 
-/** Whether the flow `key` of the provider that owns `bus` exists and is held (wired to the bus) now. */
-export function isSharedFlowHeld(bus: StorefrontBus, key: string): boolean {
-  return registry.get(bus)?.get(key)?.held ?? false;
+/** Whether the flow `key` of a provider's `services` exists and is held (wired to the bus) now. */
+export function isSharedFlowHeld(services: StorefrontServices, key: string): boolean {
+  return services.flows.get(key)?.held ?? false;
 }

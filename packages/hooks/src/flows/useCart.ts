@@ -12,7 +12,7 @@ import { useCartActor } from './cart/useCartActor';
 export interface UseCartOptions {
   /**
    * How to go to '/checkout/identification' or '/checkout/payment' (your router's push); a full page load
-   * (`window.location.assign`) when no mounted `useCart` gives one. The bus gets `navigate { href }` either way.
+   * (the provider's `navigate`) when no mounted `useCart` gives one. The bus gets `navigate { href }` either way.
    */
   readonly onNavigate?: ((href: string) => void) | undefined;
 }
@@ -41,7 +41,7 @@ export function useCart<TSelection extends object>(
   selector?: (view: CartView) => TSelection,
   options?: UseCartOptions,
 ): CartFlow<TSelection> {
-  const { bus } = useStorefront();
+  const { bus, services } = useStorefront();
   const actor = useCartActor();
   const pick = (selector ?? cartSelectors.all) as (view: CartView) => TSelection;
   const selection = useSelector(actor, (snapshot) => pick(cartView(snapshot)), sameSelection);
@@ -52,8 +52,9 @@ export function useCart<TSelection extends object>(
   const navigates = options?.onNavigate !== undefined;
   useEffect(() => {
     if (!navigates) return;
-    return registerCartNavigation(bus, (href) => onNavigate.current?.(href));
-  }, [bus, navigates]);
-  const actions = cartActionsOf(actor, bus);
+    return registerCartNavigation(services, (href) => onNavigate.current?.(href));
+  }, [services, navigates]);
+  services.cartActions ??= cartActionsOf(actor, bus);
+  const actions = services.cartActions;
   return useMemo(() => ({ ...selection, ...actions }), [selection, actions]);
 }

@@ -16,8 +16,8 @@ export interface UseSearchBoxOptions {
   /** Search-term blacklist; the forms' default when `undefined`. */
   readonly blacklist?: readonly string[] | undefined;
   /**
-   * Where choosing an option or submitting goes; when `undefined` a `navigate` event is published on the bus
-   * (the app's router, or the page, decides how).
+   * Where choosing an option or submitting goes; when `undefined`, the provider's `navigate` (its `navigate`
+   * prop, else a full page load) after a `navigate { href }` on the bus.
    */
   readonly onNavigate?: ((href: string, product: Product | undefined) => void) | undefined;
 }
@@ -64,7 +64,7 @@ export interface SearchBoxFlow extends SearchView {
  * <input {...search.getInputProps()} /><ul {...search.getListProps()}>{search.options.map((o, i) => <li key={o.href} {...search.getOptionProps(i)}>{o.kind === 'product' ? o.product.name : o.label}</li>)}</ul>
  */
 export function useSearchBox(options?: UseSearchBoxOptions): SearchBoxFlow {
-  const { client, bus, messages } = useStorefront();
+  const { client, messages, navigate } = useStorefront();
   const actor = useActorRef(searchMachine, {
     input: {
       client,
@@ -80,10 +80,10 @@ export function useSearchBox(options?: UseSearchBoxOptions): SearchBoxFlow {
   useEffect(() => {
     const subscription = actor.on('search.navigate', (event) => {
       if (onNavigate.current) onNavigate.current(event.href, event.product);
-      else bus.publish({ type: 'navigate', href: event.href });
+      else navigate(event.href);
     });
     return () => subscription.unsubscribe();
-  }, [actor, bus]);
+  }, [actor, navigate]);
   const view = useSelector(actor, selectSearchView, shallowEqual);
   const listId = useId();
   return useMemo(() => {

@@ -23,7 +23,7 @@ export function useSharedFlowActor<TLogic extends FlowLogic>(
   const createActor: CreateFlowActor = (logic, options) =>
     createXStateActor(logic, options as never) as unknown as FlowActorOf<typeof logic>;
   const shared = sharedFlowActor(
-    bus,
+    storefront.services,
     key,
     () => create(createActor, storefront),
     (actor) => connect(actor, bus),

@@ -1,6 +1,7 @@
 import type { StoreClient, StorefrontBus } from '@vitrine/core';
 import { createContext } from 'react';
 import type { AnalyticsSink } from '../analytics/AnalyticsSink';
+import type { StorefrontNavigate, StorefrontServices } from './createStorefrontServices';
 import type { StorefrontConfig } from './StorefrontConfig';
 import type { StorefrontMessages } from './StorefrontMessages';
 
@@ -16,6 +17,13 @@ export interface StorefrontContextValue {
   readonly messages: StorefrontMessages;
   /** Device, theme and the other page settings. */
   readonly config: StorefrontConfig;
+  /** The page's services: its shared flows, the cart's wiring and the navigation (see `createStorefrontServices`). */
+  readonly services: StorefrontServices;
+  /**
+   * Goes to `href` the provider's way (its `navigate` prop, else a full page load), after publishing
+   * `navigate { href }` on the bus. Call it from handlers and effects only, never during render.
+   */
+  readonly navigate: StorefrontNavigate;
 }
 
 /** The storefront context; `null` outside a `<StorefrontProvider>`. */

@@ -1,14 +1,19 @@
 import {
   createStoreClient,
-  createStorefrontBus,
   isStoreApiError,
   type StoreClient,
   type StorefrontBus,
   storeKeys,
 } from '@vitrine/core';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
 import type { AnalyticsSink } from '../analytics/AnalyticsSink';
+import {
+  assignLocation,
+  createStorefrontServices,
+  type StorefrontNavigate,
+  type StorefrontServices,
+} from './createStorefrontServices';
 import { defaultMessages } from './defaultMessages';
 import { defaultStorefrontConfig } from './defaultStorefrontConfig';
 import { forwardUnheldCartRequests } from './forwardUnheldCartRequests';
@@ -38,8 +43,21 @@ export interface StorefrontProviderProps {
   readonly swrConfig?: SWRConfiguration | undefined;
   /** Where analytics events go; `undefined` drops them. */
   readonly analytics?: AnalyticsSink | undefined;
-  /** The page's event bus; `undefined` creates one (pass yours to share it with custom elements). */
+  /**
+   * The page's event bus, read on mount; `undefined` creates one (pass yours to share it with custom elements).
+   * Ignored when `services` is given: the services' bus is the page's.
+   */
   readonly bus?: StorefrontBus | undefined;
+  /**
+   * The page's services (shared flows, cart wiring); `undefined` creates one set for this provider. Islands of
+   * one page pass the same `createStorefrontServices()` so they share the cart, the alerts and the forms.
+   */
+  readonly services?: StorefrontServices | undefined;
+  /**
+   * How to go to an address (checkout, a search, a menu link): your router's navigate (React Router's
+   * `navigate`). `undefined`: a full page load (`location.assign`), only ever called from a shopper's action.
+   */
+  readonly navigate?: StorefrontNavigate | undefined;
   readonly children?: ReactNode;
 }
 
@@ -95,13 +113,39 @@ function CartReload({ bus }: { readonly bus: StorefrontBus }): null {
  * </StorefrontProvider>
  */
 export function StorefrontProvider(props: StorefrontProviderProps): ReactNode {
-  const { client, baseUrl, config, messages, fallback, swrConfig, analytics, bus, children } = props;
+  const {
+    client,
+    baseUrl,
+    config,
+    messages,
+    fallback,
+    swrConfig,
+    analytics,
+    bus,
+    services,
+    navigate,
+    children,
+  } = props;
   const resolvedClient = useMemo(
     () => client ?? createStoreClient({ baseUrl: baseUrl ?? '' }),
     [client, baseUrl],
   );
-  const [ownBus] = useState(() => createStorefrontBus());
-  const resolvedBus = bus ?? ownBus;
+  const [ownServices] = useState(() => services ?? createStorefrontServices({ bus }));
+  const resolvedServices = services ?? ownServices;
+  const resolvedBus = resolvedServices.bus;
+  // Read when a navigation happens, so a new `navigate` prop is used without re-creating anything.
+  const latestNavigate = useRef(navigate);
+  useEffect(() => {
+    latestNavigate.current = navigate;
+    resolvedServices.navigate = (href) => (latestNavigate.current ?? assignLocation)(href);
+  }, [navigate, resolvedServices]);
+  const navigateTo = useCallback<StorefrontNavigate>(
+    (href) => {
+      resolvedBus.publish({ type: 'navigate', href });
+      (latestNavigate.current ?? assignLocation)(href);
+    },
+    [resolvedBus],
+  );
   const resolvedMessages = useMemo(() => mergeMessages(defaultMessages, messages), [messages]);
   const resolvedConfig = useMemo(() => ({ ...defaultStorefrontConfig, ...config }), [config]);
 
@@ -112,8 +156,10 @@ export function StorefrontProvider(props: StorefrontProviderProps): ReactNode {
       analytics: analytics ?? noopAnalyticsSink,
       messages: resolvedMessages,
       config: resolvedConfig,
+      services: resolvedServices,
+      navigate: navigateTo,
     }),
-    [resolvedClient, resolvedBus, analytics, resolvedMessages, resolvedConfig],
+    [resolvedClient, resolvedBus, analytics, resolvedMessages, resolvedConfig, resolvedServices, navigateTo],
   );
 
   // A cart request (a buy button) with no cart hook mounted to receive it still lands in the cart. Subscribed
@@ -122,7 +168,7 @@ export function StorefrontProvider(props: StorefrontProviderProps): ReactNode {
   useEffect(() => {
     latest.current = value;
   }, [value]);
-  useEffect(() => forwardUnheldCartRequests(resolvedBus, () => latest.current), [resolvedBus]);
+  useEffect(() => forwardUnheldCartRequests(resolvedServices, () => latest.current), [resolvedServices]);
 
   const swrValue = useMemo<SWRConfiguration>(
     () => ({

@@ -1,35 +1,33 @@
-import type { StorefrontBus } from '@vitrine/core';
 import { cartFlowKey } from '../flows/cart/cartFlowKey';
 import type { CartRequest } from '../flows/cart/connectCartFlow';
 import { isSharedFlowHeld } from '../flows/sharedFlowActor';
+import type { StorefrontServices } from './createStorefrontServices';
 import type { StorefrontContextValue } from './StorefrontContext';
-
-/** The provider forwarding a bus's unheld cart requests: one per bus, however many providers share it. */
-const forwarders = new WeakMap<StorefrontBus, object>();
 
 /**
  * Performs the bus's cart requests (`cart.add`, `cart.addMassive`, `cart.buyNow`) that no cart hook is
  * mounted to receive — a buy button on a page without a cart widget — so none is lost: on the first one
  * it loads the cart flow (a separate chunk: pages that never buy do not pay for it), holds the provider's
  * cart actor and sends it the requests in the order they came. From then on the held actor receives them
- * from the bus itself. Providers sharing a bus (islands, custom elements) elect one forwarder, so a request
- * is performed once. `storefront` reads the provider's current value (client, texts, analytics) when needed,
+ * from the bus itself. Providers sharing their services (islands of one page) elect one forwarder (kept in
+ * `services.cartForwarder`), so a request is performed once. `storefront` reads the provider's current value (client, texts, analytics) when needed,
  * so a re-render with new props never drops a waiting request. Returns the undo (releases the actor and the bus).
  */
 export function forwardUnheldCartRequests(
-  bus: StorefrontBus,
+  services: StorefrontServices,
   storefront: () => StorefrontContextValue,
 ): () => void {
+  const { bus } = services;
   const self = {};
   let waiting: CartRequest[] | undefined;
   let release: (() => void) | undefined;
   let stopped = false;
 
   const onRequest = (request: CartRequest) => {
-    if (release || isSharedFlowHeld(bus, cartFlowKey)) return;
-    const forwarder = forwarders.get(bus);
+    if (release || isSharedFlowHeld(services, cartFlowKey)) return;
+    const forwarder = services.cartForwarder;
     if (forwarder !== undefined && forwarder !== self) return;
-    forwarders.set(bus, self);
+    services.cartForwarder = self;
     if (waiting) {
       waiting.push(request);
       return;
@@ -47,7 +45,7 @@ export function forwardUnheldCartRequests(
       () => {
         // The chunk did not load (offline, a new deploy): say so, as a failed add does; the next click retries.
         waiting = undefined;
-        if (forwarders.get(bus) === self) forwarders.delete(bus);
+        if (services.cartForwarder === self) services.cartForwarder = undefined;
         if (!stopped)
           bus.publish({ type: 'alert', kind: 'error', title: storefront().messages.rules.addToCartError });
       },
@@ -61,7 +59,7 @@ export function forwardUnheldCartRequests(
   ];
   return () => {
     stopped = true;
-    if (forwarders.get(bus) === self) forwarders.delete(bus);
+    if (services.cartForwarder === self) services.cartForwarder = undefined;
     for (const stop of stops) stop();
     release?.();
   };

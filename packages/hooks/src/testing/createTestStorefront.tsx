@@ -14,6 +14,7 @@ import {
 } from '@vitrine/sandbox';
 import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
+import { createStorefrontServices, type StorefrontServices } from '../provider/createStorefrontServices';
 import { StorefrontProvider, type StorefrontProviderProps } from '../provider/StorefrontProvider';
 import { listenSandboxServer, sandboxServer } from './sandboxServer';
 
@@ -38,6 +39,8 @@ export interface TestStorefront {
   readonly client: StoreClient;
   /** The provider's event bus. */
   readonly bus: StorefrontBus;
+  /** The page's services every mount of `wrapper` shares (one page: one cart, one set of alerts). */
+  readonly services: StorefrontServices;
   /** The msw server (add one-off handlers with `server.use`). */
   readonly server: typeof sandboxServer;
   /** Wraps children in a fresh `<StorefrontProvider>` (a new SWR cache on every mount). */
@@ -58,15 +61,19 @@ export function createTestStorefront(options: TestStorefrontOptions = {}): TestS
     options.store ??
     createSandboxStore({ now: () => new Date('2025-05-01T12:00:00Z'), ...options.storeOptions });
   const client = options.providerProps?.client ?? createStoreClient({ baseUrl: SANDBOX_BASE_URL });
-  const bus = options.providerProps?.bus ?? createStorefrontBus();
+  const services =
+    options.providerProps?.services ??
+    createStorefrontServices({ bus: options.providerProps?.bus ?? createStorefrontBus() });
+  const { bus } = services;
   listenSandboxServer();
   sandboxServer.use(...sandboxHandlers(store, { baseUrl: SANDBOX_BASE_URL }));
   onTestFinished(() => sandboxServer.resetHandlers());
-  const providerProps = { ...options.providerProps, client, bus };
+  const providerProps = { ...options.providerProps, client, bus, services };
   return {
     store,
     client,
     bus,
+    services,
     server: sandboxServer,
     wrapper: ({ children }) => <StorefrontProvider {...providerProps}>{children}</StorefrontProvider>,
     requests: (operation) =>

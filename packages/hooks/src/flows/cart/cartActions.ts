@@ -41,12 +41,11 @@ export interface CartActions {
   closeExhausted(): void;
 }
 
-const cache = new WeakMap<object, CartActions>();
-
-/** The actions of `actor`, created once per actor so components receive the same functions every render. */
+/**
+ * The actions of `actor`. The provider's services keep the set made for its cart actor (see `useCart`), so
+ * components receive the same functions every render.
+ */
 export function cartActionsOf(actor: CartActor, bus: StorefrontBus): CartActions {
-  const cached = cache.get(actor);
-  if (cached) return cached;
   const actions: CartActions = {
     add: ({ idProduct, idSku, quantity, isRecurrent }) =>
       actor.send({ type: 'cart.add', idProduct, idSku, quantity, isRecurrent }),
@@ -76,6 +75,5 @@ export function cartActionsOf(actor: CartActor, bus: StorefrontBus): CartActions
     deleteExhausted: () => actor.send({ type: 'exhausted.deleteAll' }),
     closeExhausted: () => actor.send({ type: 'exhausted.close' }),
   };
-  cache.set(actor, actions);
   return actions;
 }

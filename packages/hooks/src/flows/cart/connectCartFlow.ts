@@ -13,7 +13,6 @@ import {
 } from '@vitrine/core';
 import type { AnalyticsSink } from '../../analytics/AnalyticsSink';
 import type { CartActor, CartSnapshot } from './cartActorTypes';
-import { navigateForCart } from './cartNavigation';
 
 // An add without a SKU (`null`) lands on the product's standard SKU, so only the product is compared then.
 const sameSku = (line: CartItem, item: CartAddMassiveItem) =>
@@ -45,10 +44,15 @@ export function cartRequestEvent(request: CartRequest): CartMachineEvent {
  * - notifications that reload the cart: `cart.remove`, `cart.changed` (from others) and `cart.view`
  *   (which also sends `view_cart` once the reload answers);
  * - published here: `cart.changed { count }` each time the server confirms a new cart, the machine's
- *   `alert`s as they are, and `navigate { href }` for the checkout addresses (then `navigateForCart`).
+ *   `alert`s as they are, and `navigate { href }` for the checkout addresses (then `navigate` goes there).
  * `add_to_cart` is sent once the cart read after the add answers, with the lines' names and prices.
  */
-export function connectCartFlow(actor: CartActor, bus: StorefrontBus, analytics: AnalyticsSink): () => void {
+export function connectCartFlow(
+  actor: CartActor,
+  bus: StorefrontBus,
+  analytics: AnalyticsSink,
+  navigate: (href: string) => void,
+): () => void {
   // Our own `cart.changed` must not make us reload: the bus delivers synchronously, so a flag suffices.
   let publishing = false;
   const publish = (event: StorefrontEvent) => {
@@ -82,7 +86,7 @@ export function connectCartFlow(actor: CartActor, bus: StorefrontBus, analytics:
     actor.on('alert', ({ kind, title, detail }) => publish({ type: 'alert', kind, title, detail })),
     actor.on('navigate', ({ to }) => {
       publish({ type: 'navigate', href: to });
-      navigateForCart(bus, to);
+      navigate(to);
     }),
     actor.on('added', ({ items }) => {
       added = [...added, ...items];
