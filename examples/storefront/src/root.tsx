@@ -12,11 +12,13 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useNavigate,
   useRouteError,
 } from 'react-router';
 import { cacheHeaders, headersFromLoader } from './head/cacheHeaders';
 import { siteDescription, siteName } from './head/pageHead';
 import { SiteLayout } from './layout/SiteLayout';
+import { storefrontNavigate } from './navigation/storefrontNavigate';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { chromeCalls } from './server/chromeCalls';
 import { fallbackOf, loadCatalogue } from './server/requestStore.server';
@@ -89,8 +91,16 @@ function Storefront({ children }: { children: ReactNode }) {
   const device = useDevice();
   const config = useMemo(() => ({ device }), [device]);
   const fallback = useServerFallback();
+  const routerNavigate = useNavigate();
+  const navigate = useMemo(() => storefrontNavigate((href) => routerNavigate(href)), [routerNavigate]);
   return (
-    <StorefrontProvider client={client} analytics={analytics} config={config} fallback={fallback}>
+    <StorefrontProvider
+      client={client}
+      analytics={analytics}
+      config={config}
+      fallback={fallback}
+      navigate={navigate}
+    >
       <SiteLayout>{children}</SiteLayout>
     </StorefrontProvider>
   );
