@@ -23,7 +23,9 @@ function Head() {
 
 describe('productJsonLd', () => {
   it('describes the offer in BRL with its stock, absolute images and the brand', () => {
-    const ld = productJsonLd(product, 'https://loja.test')['script:ld+json'];
+    const ld = (productJsonLd(product, 'https://loja.test') as { 'script:ld+json': unknown })[
+      'script:ld+json'
+    ];
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: attack,
