@@ -1,10 +1,13 @@
 import {
   type Brand,
+  type Breadcrumb,
   type Category,
+  categoryBreadcrumbs,
   defaultFilterState,
   type FilterState,
   filterStateToProductQuery,
   type Group,
+  pageBreadcrumbs,
   pageTitle,
   type Route,
   routes,
@@ -17,8 +20,10 @@ export interface FoundListing {
   readonly textLink: string;
   /** The page title: the category's name, the brand's or group's title (else its name). */
   readonly title: string;
-  /** The category's level code (its breadcrumbs are read from it); `undefined` for brands and groups. */
+  /** The category's level code; `undefined` for brands and groups. */
   readonly level?: string | undefined;
+  /** The page's breadcrumbs: Home and the category path, or Home and the brand's or group's title. */
+  readonly crumbs: readonly Breadcrumb[];
   /** The brand's or group's own SEO title, used whole as the document title when it has one. */
   readonly documentTitle?: string | undefined;
   /** The entity's own description for the head, when it has one. */
@@ -75,25 +80,31 @@ export function findListing(
       textLink: route.textLink,
       title: pageTitle({ kind: 'category', category }),
       level: category.level,
+      crumbs: categoryBreadcrumbs(lists.categories ?? [], category.level),
     };
   }
   if (route.kind === 'brand') {
     const brand = lists.brands?.find((each) => same(bareSlug(each.urlFriendly), route.urlFriendly));
     if (!brand) return undefined;
+    const title = pageTitle({ kind: 'brand', brand });
     return {
       kind: 'brand',
       textLink: route.textLink,
-      title: pageTitle({ kind: 'brand', brand }),
+      title,
+      crumbs: pageBreadcrumbs(title),
       documentTitle: brand.title?.trim() || undefined,
       description: brand.metaDescription ?? undefined,
     };
   }
   const group = lists.groups?.find((each) => same(bareSlug(each.urlFriendly), route.urlFriendly));
   if (!group) return undefined;
+  const title = pageTitle({ kind: 'group', group });
   return {
     kind: 'group',
     textLink: route.textLink,
-    title: pageTitle({ kind: 'group', group }),
+    title,
+    crumbs: pageBreadcrumbs(title),
+    documentTitle: group.title?.trim() || undefined,
     description: group.metaDescription ?? undefined,
   };
 }

@@ -1,7 +1,7 @@
-import { type Brand, type Category, type Group, parseRoute } from '@vitrine/core';
+import { type Brand, type Category, type Group, type ProductListResponse, parseRoute } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
-import { pageMeta } from '../head/pageHead';
+import { breadcrumbJsonLd, pageMeta } from '../head/pageHead';
 import { type FoundListing, findListing, initialListingQuery } from '../listing/findListing';
 import { ListingPage } from '../pages/ListingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -54,7 +54,13 @@ export async function loader(args: LoaderFunctionArgs) {
     [productsOf[listing.kind], initialListingQuery(listing.textLink)],
   ]);
   return data(
-    { listing, fallback: fallbackOf([list, ...products]), origin, path: url.pathname },
+    {
+      listing,
+      firstPage: dataOf<ProductListResponse>(products[0]),
+      fallback: fallbackOf([list, ...products]),
+      origin,
+      path: url.pathname,
+    },
     { headers: cacheHeaders('catalogue') },
   );
 }
@@ -63,7 +69,7 @@ export const headers = headersFromLoader;
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
   const listing = loaded?.listing;
-  return pageMeta(
+  const head = pageMeta(
     listing
       ? {
           title: listing.title,
@@ -80,8 +86,17 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
           noIndex: true,
         },
   );
+  return listing && loaded ? [...head, breadcrumbJsonLd(listing.crumbs, loaded.origin, loaded.path)] : head;
 }
 
-export default function Listing({ loaderData }: { loaderData: { listing?: FoundListing | undefined } }) {
-  return loaderData.listing ? <ListingPage listing={loaderData.listing} /> : <NotFoundPage />;
+export default function Listing({
+  loaderData,
+}: {
+  loaderData: { listing?: FoundListing | undefined; firstPage?: ProductListResponse | undefined };
+}) {
+  return loaderData.listing ? (
+    <ListingPage listing={loaderData.listing} firstPage={loaderData.firstPage} />
+  ) : (
+    <NotFoundPage />
+  );
 }
