@@ -103,23 +103,32 @@ describe('the storefront rendered on the server', () => {
     expect(known.status).toBe(200);
   });
 
-  it('a product page load makes each catalogue call once, from the server; the browser only reads the shopper', async () => {
-    await page.goto(`${storefrontUrl}${productPath}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const browserSession = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
-    expect(browserSession).toBeTruthy();
+  it.each([
+    ['a product page', productPath, 'catalogue.productDetail'],
+    ['a category page', '/moda-feminina/roupas/c', 'catalogue.productsByCategory'],
+    ['a search page', '/busca?n=camiseta', 'catalogue.search'],
+  ])(
+    '%s load makes each catalogue call once, from the server; the browser only reads the shopper',
+    async (_, path, pageCall) => {
+      await page.goto(`${storefrontUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const browserSession = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
+      expect(browserSession).toBeTruthy();
 
-    const calls = await requestLog();
-    const catalogue = calls.filter((call) => /^(catalogue|content)\./.test(call.operation));
-    const operations = catalogue.map((call) => call.operation);
-    expect(operations).toContain('catalogue.productDetail');
-    expect(operations).toContain('content.company');
-    expect(operations.length).toBe(new Set(operations).size);
-    for (const call of catalogue) expect(call.session, call.operation).not.toBe(browserSession);
-    const fromBrowser = calls.filter((call) => call.session === browserSession).map((call) => call.operation);
-    for (const operation of fromBrowser) expect(operation).toMatch(/^(cart|customer)\./);
-  });
+      const calls = await requestLog();
+      const catalogue = calls.filter((call) => /^(catalogue|content)\./.test(call.operation));
+      const operations = catalogue.map((call) => call.operation);
+      expect(operations).toContain(pageCall);
+      expect(operations).toContain('content.company');
+      expect(operations.length).toBe(new Set(operations).size);
+      for (const call of catalogue) expect(call.session, call.operation).not.toBe(browserSession);
+      const fromBrowser = calls
+        .filter((call) => call.session === browserSession)
+        .map((call) => call.operation);
+      for (const operation of fromBrowser) expect(operation).toMatch(/^(cart|customer|preCheckout)\./);
+    },
+  );
 
   it("two shoppers' concurrent requests get the same page: nothing of one shopper's cart or session reaches the other", async () => {
     const [first, second] = [await newSession(), await newSession()];
