@@ -1,9 +1,10 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { createStorefrontBus, type StorefrontEvent } from '@vitrine/core';
+import type { StorefrontEvent } from '@vitrine/core';
 import { sandboxFixtures } from '@vitrine/sandbox';
 import { describe, expect, it } from 'vitest';
 import { useCartCount } from '../flows/useCartCount';
 import { createTestStorefront } from '../testing';
+import { createStorefrontServices } from './createStorefrontServices';
 import { StorefrontProvider } from './StorefrontProvider';
 
 const { simple, productWithVariations } = sandboxFixtures;
@@ -96,10 +97,11 @@ describe('StorefrontProvider: cart requests with no cart hook mounted', () => {
     expect(storefront.requests('cart.add')).toHaveLength(0);
   });
 
-  it('given two providers sharing one bus (islands), a request is performed once', async () => {
-    const bus = createStorefrontBus();
-    const first = createTestStorefront({ providerProps: { bus } });
-    const second = createTestStorefront({ store: first.store, providerProps: { bus } });
+  it('given two providers sharing one page’s services (islands), a request is performed once', async () => {
+    const services = createStorefrontServices();
+    const { bus } = services;
+    const first = createTestStorefront({ providerProps: { services } });
+    const second = createTestStorefront({ store: first.store, providerProps: { services } });
     const events = recordBus(bus);
     render(
       <>

@@ -1,5 +1,5 @@
 import type { Product } from '@vitrine/core';
-import { browserWindow, type SearchBoxFlow, useSearchBox, useStorefront } from '@vitrine/hooks';
+import { browserWindow, type SearchBoxFlow, useSearchBox } from '@vitrine/hooks';
 import type {
   ChangeEvent,
   FocusEvent,
@@ -22,8 +22,8 @@ export interface SearchBoxBehaviourOptions {
   readonly blacklist?: readonly string[] | undefined;
   /**
    * Where choosing a product, the view-all option or submitting goes. When `undefined`, a `navigate` event is
-   * published on the bus and then `window.location` is assigned (a page without a client router still works);
-   * an app with a router passes its `push` here.
+   * published on the bus and the provider's `navigate` goes there (a full page load unless the app gave the
+   * provider its router's navigate).
    */
   readonly onNavigate?: ((href: string, product: Product | undefined) => void) | undefined;
 }
@@ -87,20 +87,8 @@ export interface SearchBoxBehaviour {
  */
 export function useSearchBoxBehaviour(options: SearchBoxBehaviourOptions): SearchBoxBehaviour {
   const { text, onNavigate } = options;
-  const { bus } = useStorefront();
-  const flow = useSearchBox({
-    debounceMs: options.debounceMs,
-    blacklist: options.blacklist,
-    onNavigate: (href, product) => {
-      if (onNavigate) {
-        onNavigate(href, product);
-        return;
-      }
-      bus.publish({ type: 'navigate', href });
-      // Only here, in response to the shopper's action: never during render, so server rendering is safe.
-      browserWindow()?.location.assign(href);
-    },
-  });
+  // Without its own onNavigate, the box goes where the provider's `navigate` says (and the bus hears it).
+  const flow = useSearchBox({ debounceMs: options.debounceMs, blacklist: options.blacklist, onNavigate });
   const inputId = useId();
   const messageId = useId();
   const flowInput = flow.getInputProps();

@@ -1,12 +1,12 @@
 import { routes } from '@vitrine/core';
-import { browserWindow, type SessionFlow, useSession, useStorefront } from '@vitrine/hooks';
+import { type SessionFlow, useSession, useStorefront } from '@vitrine/hooks';
 import { useEffect, useRef, useState } from 'react';
 
 /** Options of `useUserMenu`. */
 export interface UseUserMenuOptions {
   /**
    * Where the menu sends the shopper after a successful logout (`redirectAfterLogout`). When `undefined`, a
-   * `navigate` event is published on the bus and then `window.location` is assigned (in the effect that
+   * `navigate` event is published on the bus and the provider's `navigate` goes there (in the effect that
    * follows the logout, never during render).
    */
   readonly onNavigate?: ((href: string) => void) | undefined;
@@ -33,7 +33,7 @@ export interface UserMenuState {
  */
 export function useUserMenu(options: UseUserMenuOptions = {}): UserMenuState {
   const session = useSession();
-  const { bus, messages } = useStorefront();
+  const { navigate, messages } = useStorefront();
   const [logoutError, setLogoutError] = useState<string | undefined>(undefined);
   const [justLoggedOut, setJustLoggedOut] = useState(false);
   const previous = useRef(session.status);
@@ -59,10 +59,7 @@ export function useUserMenu(options: UseUserMenuOptions = {}): UserMenuState {
     const target = latest.current.redirectAfterLogout ?? routes.home;
     if (target === false) return;
     if (latest.current.onNavigate) latest.current.onNavigate(target);
-    else {
-      bus.publish({ type: 'navigate', href: target });
-      browserWindow()?.location.assign(target);
-    }
-  }, [session.status, failureText, bus]);
+    else navigate(target);
+  }, [session.status, failureText, navigate]);
   return { session, logoutError, justLoggedOut };
 }

@@ -4,6 +4,7 @@ import { createAlertMeFormSchema } from '../../forms/alertMeFormSchema';
 import { formFieldErrors } from '../../forms/formFieldErrors';
 import { type FormMessages, formMessages } from '../../forms/formMessages';
 import type { AlertMePayload } from '../../schemas/alertMePayloadSchema';
+import { isMissingVariation } from './isMissingVariation';
 import { type ProductFlowMessages, productFlowMessages } from './productFlowMessages';
 import type { AlertMeCloseEvent, AlertMeOpenEvent, ProductFlowAlert, ProductFlowProduct } from './types';
 
@@ -66,6 +67,23 @@ function validate(values: Record<AlertMeField, string>, messages: FormMessages) 
 /** The platform answers an e-mail already waiting for this product with the code [Err 045]. */
 const isDuplicate = (error: unknown): boolean =>
   error instanceof Error && error.message.includes('[Err 045]');
+
+/** The `registerAlert` call for the form as sent: the parsed fields and the product's ids and name. */
+function registerAlertInput({ context }: { readonly context: AlertMeContext }): RegisterAlertInput {
+  const values = createAlertMeFormSchema(context.formMessages).parse(context.values);
+  const product = context.product as ProductFlowProduct;
+  return {
+    client: context.client,
+    payload: {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      idProduct: product.idProduct,
+      idSku: product.idSku ?? null,
+      nameProduct: product.name,
+    },
+  };
+}
 
 /**
  * The back-in-stock ("Avise-me") form: hidden, then shown on `alertMe.open` with the product, unless a SKU is
@@ -137,10 +155,7 @@ export const alertMeMachine = setup({
     })),
   },
   guards: {
-    isMissingSku: ({ event }) =>
-      event.type === 'alertMe.open' &&
-      event.product.hasVariations &&
-      (event.product.idSku === null || event.product.idSku === undefined),
+    isMissingVariation: ({ event }) => event.type === 'alertMe.open' && isMissingVariation(event.product),
     isFormValid: ({ context }) => context.canSubmit,
     isAccepted: ({ event }) => 'output' in event && event.output === true,
     isDuplicate: ({ event }) => 'error' in event && isDuplicate(event.error),
@@ -164,7 +179,7 @@ export const alertMeMachine = setup({
     hidden: {
       on: {
         'alertMe.open': [
-          { guard: 'isMissingSku', actions: 'reportMissingVariation' },
+          { guard: 'isMissingVariation', actions: 'reportMissingVariation' },
           { target: 'shown', actions: 'open' },
         ],
       },
@@ -183,21 +198,7 @@ export const alertMeMachine = setup({
         sending: {
           invoke: {
             src: 'registerAlert',
-            input: ({ context }): RegisterAlertInput => {
-              const values = createAlertMeFormSchema(context.formMessages).parse(context.values);
-              const product = context.product as ProductFlowProduct;
-              return {
-                client: context.client,
-                payload: {
-                  name: values.name,
-                  email: values.email,
-                  phone: values.phone,
-                  idProduct: product.idProduct,
-                  idSku: product.idSku ?? null,
-                  nameProduct: product.name,
-                },
-              };
-            },
+            input: registerAlertInput,
             onDone: [
               { guard: 'isAccepted', target: '#alertMe.hidden', actions: ['reportSuccess', 'resetForm'] },
               { target: 'editing', actions: 'reportFailure' },

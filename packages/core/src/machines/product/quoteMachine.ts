@@ -6,6 +6,7 @@ import { createQuoteFormSchema } from '../../forms/quoteFormSchema';
 import { isFlagOn } from '../../rules/internal/isFlagOn';
 import type { Customer } from '../../schemas/customerSchema';
 import type { QuotePayload } from '../../schemas/quotePayloadSchema';
+import { isMissingVariation } from './isMissingVariation';
 import { type ProductFlowMessages, productFlowMessages } from './productFlowMessages';
 import type { ProductFlowAlert, ProductFlowProduct, QuoteOpenEvent } from './types';
 
@@ -72,10 +73,24 @@ function prefill(
   };
 }
 
-const hasMissingVariation = (products: readonly ProductFlowProduct[]): boolean =>
-  products.some(
-    (product) => product.hasVariations && (product.idSku === null || product.idSku === undefined),
-  );
+/** The `sendBudget` call for the form as sent (validated on the way in: the parse masks the phone and trims). */
+function sendBudgetInput({ context }: { readonly context: QuoteContext }): SendBudgetInput {
+  const values = createQuoteFormSchema(context.formMessages).parse(context.values);
+  return {
+    client: context.client,
+    payload: {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      message: values.message,
+      ...(context.customer ? { idCustomer: context.customer.idCustomer } : {}),
+      products: context.products.map((product) => ({
+        idProduct: product.idProduct,
+        idProductGrid: product.idSku ?? null,
+      })),
+    },
+  };
+}
 
 /**
  * The quote (budget) form: hidden, then shown on `quote.open` unless a product with variations has none chosen
@@ -142,7 +157,7 @@ export const quoteMachine = setup({
     ),
   },
   guards: {
-    isMissingVariation: ({ event }) => event.type === 'quote.open' && hasMissingVariation(event.products),
+    isMissingVariation: ({ event }) => event.type === 'quote.open' && event.products.some(isMissingVariation),
     isFormValid: ({ context }) =>
       createQuoteFormSchema(context.formMessages).safeParse(context.values).success,
     isAccepted: ({ event }) => 'output' in event && event.output === true,
@@ -187,24 +202,7 @@ export const quoteMachine = setup({
         sending: {
           invoke: {
             src: 'sendBudget',
-            input: ({ context }): SendBudgetInput => {
-              // Validated on the way in: the parse masks the phone and trims every field.
-              const values = createQuoteFormSchema(context.formMessages).parse(context.values);
-              return {
-                client: context.client,
-                payload: {
-                  name: values.name,
-                  email: values.email,
-                  phone: values.phone,
-                  message: values.message,
-                  ...(context.customer ? { idCustomer: context.customer.idCustomer } : {}),
-                  products: context.products.map((product) => ({
-                    idProduct: product.idProduct,
-                    idProductGrid: product.idSku ?? null,
-                  })),
-                },
-              };
-            },
+            input: sendBudgetInput,
             onDone: [
               { guard: 'isAccepted', target: '#quote.hidden', actions: 'reportSuccess' },
               { target: 'editing', actions: 'reportFailure' },
