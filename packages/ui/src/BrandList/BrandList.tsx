@@ -1,18 +1,14 @@
 import { type Brand, routes } from '@vitrine/core';
 import { useBrands } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import { type ComponentPropsWithRef, useId } from 'react';
+import { useId } from 'react';
 import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { brandListMessages } from './brandListMessages';
 
-interface PartProps {
-  /** Renders the only child instead of the part's element (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-}
-
 /** Props of `BrandList.Root`: the section holding the title and the list. */
-export type BrandListRootProps = ComponentPropsWithRef<'section'> & PartProps;
+export type BrandListRootProps = PartProps<'section'>;
 
 /** The brand list's section. */
 export function BrandListRoot({ asChild, className, ref, ...props }: BrandListRootProps) {
@@ -21,7 +17,7 @@ export function BrandListRoot({ asChild, className, ref, ...props }: BrandListRo
 }
 
 /** Props of `BrandList.Title`. */
-export type BrandListTitleProps = ComponentPropsWithRef<'h2'> & PartProps;
+export type BrandListTitleProps = PartProps<'h2'>;
 
 /** The list's heading (an `h2`; `asChild` for another level). */
 export function BrandListTitle({ asChild, className, ref, ...props }: BrandListTitleProps) {
@@ -30,7 +26,7 @@ export function BrandListTitle({ asChild, className, ref, ...props }: BrandListT
 }
 
 /** Props of `BrandList.List`. */
-export type BrandListListProps = ComponentPropsWithRef<'ul'> & PartProps;
+export type BrandListListProps = PartProps<'ul'>;
 
 /** The list of brands. */
 export function BrandListList({ asChild, className, ref, ...props }: BrandListListProps) {
@@ -39,7 +35,7 @@ export function BrandListList({ asChild, className, ref, ...props }: BrandListLi
 }
 
 /** Props of `BrandList.Item`. */
-export type BrandListItemProps = ComponentPropsWithRef<'li'> & PartProps;
+export type BrandListItemProps = PartProps<'li'>;
 
 /** One brand. */
 export function BrandListItem({ asChild, className, ref, ...props }: BrandListItemProps) {
@@ -48,11 +44,10 @@ export function BrandListItem({ asChild, className, ref, ...props }: BrandListIt
 }
 
 /** Props of `BrandList.Link`. */
-export type BrandListLinkProps = ComponentPropsWithRef<'a'> &
-  PartProps & {
-    /** The brand: the link goes to its page (friendly URL plus `/m`) unless `href` says otherwise. */
-    readonly brand?: Pick<Brand, 'urlFriendly'> | undefined;
-  };
+export type BrandListLinkProps = PartProps<'a'> & {
+  /** The brand: the link goes to its page (friendly URL plus `/m`) unless `href` says otherwise. */
+  readonly brand?: Pick<Brand, 'urlFriendly'> | undefined;
+};
 
 /** A link to a brand's page. */
 export function BrandListLink({ asChild, brand, className, ref, ...props }: BrandListLinkProps) {

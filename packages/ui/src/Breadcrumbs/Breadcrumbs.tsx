@@ -1,21 +1,17 @@
 import type { Breadcrumb } from '@vitrine/core';
 import { Slot } from 'radix-ui';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
+import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { breadcrumbsMessages } from './breadcrumbsMessages';
 import { relabelHome } from './relabelHome';
 import { type BreadcrumbPage, useBreadcrumbTrail } from './useBreadcrumbTrail';
 
 /** Props every part shares: `asChild` renders the consumer's element with the part's props merged in. */
-interface PartProps {
-  /** Renders the only child instead of the part's element (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-}
-
 /** Props of `Breadcrumbs.Root`: the `<nav>` landmark. */
-export type BreadcrumbsRootProps = ComponentPropsWithRef<'nav'> & PartProps;
+export type BreadcrumbsRootProps = PartProps<'nav'>;
 
 /** The navigation landmark, named 'Trilha de navegação' unless `aria-label` says otherwise. */
 export function BreadcrumbsRoot({ asChild, className, ref, ...props }: BreadcrumbsRootProps) {
@@ -25,7 +21,7 @@ export function BreadcrumbsRoot({ asChild, className, ref, ...props }: Breadcrum
 }
 
 /** Props of `Breadcrumbs.List`: the ordered list of links. */
-export type BreadcrumbsListProps = ComponentPropsWithRef<'ol'> & PartProps;
+export type BreadcrumbsListProps = PartProps<'ol'>;
 
 /** The ordered list of the trail. */
 export function BreadcrumbsList({ asChild, className, ref, ...props }: BreadcrumbsListProps) {
@@ -34,7 +30,7 @@ export function BreadcrumbsList({ asChild, className, ref, ...props }: Breadcrum
 }
 
 /** Props of `Breadcrumbs.Item`: one step of the trail. */
-export type BreadcrumbsItemProps = ComponentPropsWithRef<'li'> & PartProps;
+export type BreadcrumbsItemProps = PartProps<'li'>;
 
 /** One step of the trail. */
 export function BreadcrumbsItem({ asChild, className, ref, ...props }: BreadcrumbsItemProps) {
@@ -43,11 +39,10 @@ export function BreadcrumbsItem({ asChild, className, ref, ...props }: Breadcrum
 }
 
 /** Props of `Breadcrumbs.Link`. */
-export type BreadcrumbsLinkProps = ComponentPropsWithRef<'a'> &
-  PartProps & {
-    /** The current page: rendered without a link and marked `aria-current="page"`. */
-    readonly current?: boolean | undefined;
-  };
+export type BreadcrumbsLinkProps = PartProps<'a'> & {
+  /** The current page: rendered without a link and marked `aria-current="page"`. */
+  readonly current?: boolean | undefined;
+};
 
 /** A link of the trail; the current page is marked `aria-current="page"` and `data-current`. */
 export function BreadcrumbsLink({ asChild, current, className, ref, href, ...props }: BreadcrumbsLinkProps) {
@@ -65,7 +60,7 @@ export function BreadcrumbsLink({ asChild, current, className, ref, href, ...pro
 }
 
 /** Props of `Breadcrumbs.Separator`. */
-export type BreadcrumbsSeparatorProps = ComponentPropsWithRef<'span'> & PartProps;
+export type BreadcrumbsSeparatorProps = PartProps<'span'>;
 
 /** The decorative mark between steps, hidden from assistive technology (the list already orders them). */
 export function BreadcrumbsSeparator({

@@ -1,18 +1,12 @@
 import { Slot } from 'radix-ui';
-import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
-
-interface PartProps {
-  /** Renders the only child instead of the part's element (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-}
+import type { PartProps } from '../internal/partsContext';
 
 /** Props of `CategoryMenu.Root`: the navigation landmark. */
-export type CategoryMenuRootProps = ComponentPropsWithRef<'nav'> &
-  PartProps & {
-    /** 'vertical' (default) or 'horizontal' (→ `data-orientation`). */
-    readonly orientation?: 'vertical' | 'horizontal' | undefined;
-  };
+export type CategoryMenuRootProps = PartProps<'nav'> & {
+  /** 'vertical' (default) or 'horizontal' (→ `data-orientation`). */
+  readonly orientation?: 'vertical' | 'horizontal' | undefined;
+};
 
 /** The menu's navigation landmark. */
 export function CategoryMenuRoot({
@@ -34,7 +28,7 @@ export function CategoryMenuRoot({
 }
 
 /** Props of `CategoryMenu.Title`. */
-export type CategoryMenuTitleProps = ComponentPropsWithRef<'h2'> & PartProps;
+export type CategoryMenuTitleProps = PartProps<'h2'>;
 
 /** The vertical menu's heading ('Todas as categorias' in the ready-made menu). */
 export function CategoryMenuTitle({ asChild, className, ref, ...props }: CategoryMenuTitleProps) {
@@ -43,11 +37,10 @@ export function CategoryMenuTitle({ asChild, className, ref, ...props }: Categor
 }
 
 /** Props of `CategoryMenu.List`. */
-export type CategoryMenuListProps = ComponentPropsWithRef<'ul'> &
-  PartProps & {
-    /** The depth of the entries it holds, from 1 (→ `data-depth`). */
-    readonly depth?: number | undefined;
-  };
+export type CategoryMenuListProps = PartProps<'ul'> & {
+  /** The depth of the entries it holds, from 1 (→ `data-depth`). */
+  readonly depth?: number | undefined;
+};
 
 /** A list of entries: the top level or a child menu. */
 export function CategoryMenuList({ asChild, depth, className, ref, ...props }: CategoryMenuListProps) {
@@ -63,13 +56,12 @@ export function CategoryMenuList({ asChild, depth, className, ref, ...props }: C
 }
 
 /** Props of `CategoryMenu.Item`. */
-export type CategoryMenuItemProps = ComponentPropsWithRef<'li'> &
-  PartProps & {
-    /** The category's level code, 2 characters per depth (→ `data-level`). */
-    readonly level?: string | undefined;
-    /** The depth from 1 (→ `data-depth`). */
-    readonly depth?: number | undefined;
-  };
+export type CategoryMenuItemProps = PartProps<'li'> & {
+  /** The category's level code, 2 characters per depth (→ `data-level`). */
+  readonly level?: string | undefined;
+  /** The depth from 1 (→ `data-depth`). */
+  readonly depth?: number | undefined;
+};
 
 /** One entry: its link and, when it has children, their menu. */
 export function CategoryMenuItem({ asChild, level, depth, className, ref, ...props }: CategoryMenuItemProps) {
@@ -86,11 +78,10 @@ export function CategoryMenuItem({ asChild, level, depth, className, ref, ...pro
 }
 
 /** Props of `CategoryMenu.Link`. */
-export type CategoryMenuLinkProps = ComponentPropsWithRef<'a'> &
-  PartProps & {
-    /** The category's level code (→ `data-level`). */
-    readonly level?: string | undefined;
-  };
+export type CategoryMenuLinkProps = PartProps<'a'> & {
+  /** The category's level code (→ `data-level`). */
+  readonly level?: string | undefined;
+};
 
 /** The link to a category page (its friendly URL). */
 export function CategoryMenuLink({ asChild, level, className, ref, ...props }: CategoryMenuLinkProps) {
@@ -101,7 +92,7 @@ export function CategoryMenuLink({ asChild, level, className, ref, ...props }: C
 }
 
 /** Props of `CategoryMenu.Image`. */
-export type CategoryMenuImageProps = ComponentPropsWithRef<'img'> & PartProps;
+export type CategoryMenuImageProps = PartProps<'img'>;
 
 /** A category's picture, decorative beside its name (empty `alt`). */
 export function CategoryMenuImage({ asChild, className, ref, ...props }: CategoryMenuImageProps) {
@@ -119,11 +110,10 @@ export function CategoryMenuImage({ asChild, className, ref, ...props }: Categor
 }
 
 /** Props of `CategoryMenu.Toggle`. */
-export type CategoryMenuToggleProps = ComponentPropsWithRef<'button'> &
-  PartProps & {
-    /** Whether the child menu it controls is shown (→ `aria-expanded`, `data-state`). */
-    readonly expanded: boolean;
-  };
+export type CategoryMenuToggleProps = PartProps<'button'> & {
+  /** Whether the child menu it controls is shown (→ `aria-expanded`, `data-state`). */
+  readonly expanded: boolean;
+};
 
 /** The disclosure button of a vertical entry's child menu. */
 export function CategoryMenuToggle({

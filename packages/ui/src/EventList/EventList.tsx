@@ -1,18 +1,14 @@
 import type { EventListItem } from '@vitrine/core';
 import { useEventList } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import { type ComponentPropsWithRef, useId } from 'react';
+import { useId } from 'react';
 import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { eventListMessages } from './eventListMessages';
 
-interface PartProps {
-  /** Renders the only child instead of the part's element (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-}
-
 /** Props of `EventList.Root`. */
-export type EventListRootProps = ComponentPropsWithRef<'section'> & PartProps;
+export type EventListRootProps = PartProps<'section'>;
 
 /** The event lists' section. */
 export function EventListRoot({ asChild, className, ref, ...props }: EventListRootProps) {
@@ -21,7 +17,7 @@ export function EventListRoot({ asChild, className, ref, ...props }: EventListRo
 }
 
 /** Props of `EventList.Title`. */
-export type EventListTitleProps = ComponentPropsWithRef<'h2'> & PartProps;
+export type EventListTitleProps = PartProps<'h2'>;
 
 /** The section's heading. */
 export function EventListTitle({ asChild, className, ref, ...props }: EventListTitleProps) {
@@ -30,7 +26,7 @@ export function EventListTitle({ asChild, className, ref, ...props }: EventListT
 }
 
 /** Props of `EventList.List`. */
-export type EventListListProps = ComponentPropsWithRef<'ul'> & PartProps;
+export type EventListListProps = PartProps<'ul'>;
 
 /** The list of event types. */
 export function EventListList({ asChild, className, ref, ...props }: EventListListProps) {
@@ -39,7 +35,7 @@ export function EventListList({ asChild, className, ref, ...props }: EventListLi
 }
 
 /** Props of `EventList.Item`. */
-export type EventListItemProps = ComponentPropsWithRef<'li'> & PartProps;
+export type EventListItemProps = PartProps<'li'>;
 
 /** One event type. */
 export function EventListItemPart({ asChild, className, ref, ...props }: EventListItemProps) {

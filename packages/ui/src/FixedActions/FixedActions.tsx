@@ -1,23 +1,19 @@
 import { routes } from '@vitrine/core';
 import { browserWindow, useSession, useStorefront } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { fixedActionIcons } from './fixedActionIcons';
 import { fixedActionsMessages } from './fixedActionsMessages';
-
-interface PartProps {
-  /** Renders the only child instead of the part's element (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-}
 
 /** Where the search action looks for the page's search box when no `onSearch` is given. */
 const defaultSearchSelector = 'input[type="search"], [role="combobox"], [role="searchbox"]';
 
 /** Props of `FixedActions.Root`. */
-export type FixedActionsRootProps = ComponentPropsWithRef<'nav'> & PartProps;
+export type FixedActionsRootProps = PartProps<'nav'>;
 
 /** The bar of fixed actions, a `nav` named 'Ações rápidas' unless `aria-label` says otherwise. */
 export function FixedActionsRoot({ asChild, className, ref, ...props }: FixedActionsRootProps) {
@@ -29,11 +25,10 @@ export function FixedActionsRoot({ asChild, className, ref, ...props }: FixedAct
 }
 
 /** Props of `FixedActions.BackToTop`. */
-export type FixedActionsBackToTopProps = ComponentPropsWithRef<'button'> &
-  PartProps & {
-    /** The id of the element that takes focus at the top (e.g. the page's heading); focus stays when `undefined`. */
-    readonly focusTargetId?: string | undefined;
-  };
+export type FixedActionsBackToTopProps = PartProps<'button'> & {
+  /** The id of the element that takes focus at the top (e.g. the page's heading); focus stays when `undefined`. */
+  readonly focusTargetId?: string | undefined;
+};
 
 /** Scrolls to the top (instantly when the shopper prefers reduced motion) and moves focus there when asked. */
 export function FixedActionsBackToTop({
@@ -78,13 +73,12 @@ export function FixedActionsBackToTop({
 }
 
 /** Props of `FixedActions.Search`. */
-export type FixedActionsSearchProps = ComponentPropsWithRef<'button'> &
-  PartProps & {
-    /** Opens the page's search (e.g. a search drawer); when `undefined`, the page's search box takes focus. */
-    readonly onSearch?: (() => void) | undefined;
-    /** Where the page's search box is found when no `onSearch` is given. */
-    readonly searchSelector?: string | undefined;
-  };
+export type FixedActionsSearchProps = PartProps<'button'> & {
+  /** Opens the page's search (e.g. a search drawer); when `undefined`, the page's search box takes focus. */
+  readonly onSearch?: (() => void) | undefined;
+  /** Where the page's search box is found when no `onSearch` is given. */
+  readonly searchSelector?: string | undefined;
+};
 
 /** Opens the search: `onSearch`, or focus on the page's search box (found by `searchSelector`). */
 export function FixedActionsSearch({
@@ -125,7 +119,7 @@ export function FixedActionsSearch({
 }
 
 /** Props of `FixedActions.Customer`. */
-export type FixedActionsCustomerProps = ComponentPropsWithRef<'a'> & PartProps;
+export type FixedActionsCustomerProps = PartProps<'a'>;
 
 /** The customer centre: the login page for a visitor ('/customer/login'), the customer area once signed in. */
 export function FixedActionsCustomer({
@@ -157,11 +151,10 @@ export function FixedActionsCustomer({
 }
 
 /** Props of `FixedActions.Cart`. */
-export type FixedActionsCartProps = ComponentPropsWithRef<'button'> &
-  PartProps & {
-    /** Opens the cart; when `undefined`, a `cart.view` event on the bus asks the cart preview to open. */
-    readonly onCartOpen?: (() => void) | undefined;
-  };
+export type FixedActionsCartProps = PartProps<'button'> & {
+  /** Opens the cart; when `undefined`, a `cart.view` event on the bus asks the cart preview to open. */
+  readonly onCartOpen?: (() => void) | undefined;
+};
 
 /** Opens the cart preview: `onCartOpen`, or `cart.view` on the storefront bus. */
 export function FixedActionsCart({

@@ -1,19 +1,14 @@
 import { routes } from '@vitrine/core';
 import { useCompany } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
+import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { logoMessages } from './logoMessages';
 
-interface PartProps {
-  /** Renders the only child instead of the part's element (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-}
-
 /** Props of `Logo.Root`: the link home. */
-export type LogoRootProps = ComponentPropsWithRef<'a'> & PartProps;
+export type LogoRootProps = PartProps<'a'>;
 
 /** The link to the home page ('/' unless `href` says otherwise). */
 export function LogoRoot({ asChild, className, ref, ...props }: LogoRootProps) {
@@ -22,7 +17,7 @@ export function LogoRoot({ asChild, className, ref, ...props }: LogoRootProps) {
 }
 
 /** Props of `Logo.Image`. */
-export type LogoImageProps = ComponentPropsWithRef<'img'> & PartProps;
+export type LogoImageProps = PartProps<'img'>;
 
 /** The logo picture; its `alt` is the store's name, which names the link. */
 export function LogoImage({ asChild, className, ref, ...props }: LogoImageProps) {
@@ -31,7 +26,7 @@ export function LogoImage({ asChild, className, ref, ...props }: LogoImageProps)
 }
 
 /** Props of `Logo.Name`. */
-export type LogoNameProps = ComponentPropsWithRef<'span'> & PartProps;
+export type LogoNameProps = PartProps<'span'>;
 
 /** The store's name as text, for stores without a logo picture. */
 export function LogoName({ asChild, className, ref, ...props }: LogoNameProps) {

@@ -5,22 +5,17 @@ import { type ComponentPropsWithRef, type FormEvent, useId, useMemo } from 'reac
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
+import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { NewsletterFormContext } from './NewsletterFormContext';
 import { newsletterFormMessages } from './newsletterFormMessages';
 import { useNewsletterFormContext } from './useNewsletterFormContext';
 
-interface PartProps {
-  /** Renders the only child instead of the part's element (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-}
-
 /** Props of `NewsletterForm.Root`: the `<form>` running the newsletter flow. */
-export type NewsletterFormRootProps = ComponentPropsWithRef<'form'> &
-  PartProps & {
-    /** 'nameAndEmail' (default) asks for the name too; 'emailOnly' only for the e-mail. Read once, on mount. */
-    readonly mode?: 'nameAndEmail' | 'emailOnly' | undefined;
-  };
+export type NewsletterFormRootProps = PartProps<'form'> & {
+  /** 'nameAndEmail' (default) asks for the name too; 'emailOnly' only for the e-mail. Read once, on mount. */
+  readonly mode?: 'nameAndEmail' | 'emailOnly' | undefined;
+};
 
 /** The form: runs `useNewsletter` and sends on submit (a consumer's `preventDefault()` in `onSubmit` cancels it). */
 export function NewsletterFormRoot({
@@ -106,7 +101,7 @@ export function NewsletterFormField({
 }
 
 /** Props of `NewsletterForm.Submit`. */
-export type NewsletterFormSubmitProps = ComponentPropsWithRef<'button'> & PartProps;
+export type NewsletterFormSubmitProps = PartProps<'button'>;
 
 /** The submit button: disabled while a field is invalid or the e-mail is being sent (`aria-busy`, `data-loading`). */
 export function NewsletterFormSubmit({
@@ -138,7 +133,7 @@ export function NewsletterFormSubmit({
 }
 
 /** Props of `NewsletterForm.Status`. */
-export type NewsletterFormStatusProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & PartProps;
+export type NewsletterFormStatusProps = Omit<PartProps<'div'>, 'children'>;
 
 /**
  * The outcome, in a polite live region present from the start (so it is announced): the flow's success text

@@ -2,17 +2,13 @@ import { usePaymentGateways } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
 import { type ComponentPropsWithRef, useId, useMemo } from 'react';
 import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { type PaymentFlag, paymentFlagGroups } from './paymentFlagGroups';
 import { paymentFlagsMessages } from './paymentFlagsMessages';
 
-interface PartProps {
-  /** Renders the only child instead of the part's element (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-}
-
 /** Props of `PaymentFlags.Root`. */
-export type PaymentFlagsRootProps = ComponentPropsWithRef<'div'> & PartProps;
+export type PaymentFlagsRootProps = PartProps<'div'>;
 
 /** The strip, a group named 'Formas de pagamento' unless `aria-label` says otherwise. */
 export function PaymentFlagsRoot({ asChild, className, ref, ...props }: PaymentFlagsRootProps) {
@@ -30,11 +26,10 @@ export function PaymentFlagsRoot({ asChild, className, ref, ...props }: PaymentF
 }
 
 /** Props of `PaymentFlags.Group`. */
-export type PaymentFlagsGroupProps = ComponentPropsWithRef<'div'> &
-  PartProps & {
-    /** The method's name, shown above its flags and naming their list. */
-    readonly title: string;
-  };
+export type PaymentFlagsGroupProps = PartProps<'div'> & {
+  /** The method's name, shown above its flags and naming their list. */
+  readonly title: string;
+};
 
 /** One payment method: its name and its list of flags (children: `PaymentFlags.Flag`s). */
 export function PaymentFlagsGroup({

@@ -1,19 +1,14 @@
 import type { Seal } from '@vitrine/core';
 import { useSeals } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
 import { SanitizedHtml } from '../internal/SanitizedHtml';
 import { useUiMessages } from '../messages/useUiMessages';
 import { sealsMessages } from './sealsMessages';
 
-interface PartProps {
-  /** Renders the only child instead of the part's element (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-}
-
 /** Props of `Seals.Root`: the list of seals. */
-export type SealsRootProps = ComponentPropsWithRef<'ul'> & PartProps;
+export type SealsRootProps = PartProps<'ul'>;
 
 /** The list of seals, named 'Selos de segurança' unless `aria-label` says otherwise. */
 export function SealsRoot({ asChild, className, ref, ...props }: SealsRootProps) {
@@ -23,7 +18,7 @@ export function SealsRoot({ asChild, className, ref, ...props }: SealsRootProps)
 }
 
 /** Props of `Seals.Item`. */
-export type SealsItemProps = ComponentPropsWithRef<'li'> & PartProps;
+export type SealsItemProps = PartProps<'li'>;
 
 /** One seal. */
 export function SealsItem({ asChild, className, ref, ...props }: SealsItemProps) {

@@ -1,20 +1,15 @@
 import { Slot } from 'radix-ui';
-import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { SocialIcon } from './SocialIcon';
 import { socialLinksMessages } from './socialLinksMessages';
 import { socialNetworkName } from './socialNetworkName';
 import { useSocialLinks } from './useSocialLinks';
 
-interface PartProps<E extends HTMLElement> {
-  /** Renders the part's behaviour on the single child instead (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-  readonly ref?: Ref<E> | undefined;
-}
-
 /** Props of `SocialLinks.Root`: a `<nav>` landmark named 'Redes sociais' unless `aria-label` says otherwise. */
-export interface SocialLinksRootProps extends ComponentPropsWithoutRef<'nav'>, PartProps<HTMLElement> {}
+export type SocialLinksRootProps = PartProps<'nav'>;
 
 /** The links' navigation landmark. */
 function Root({ asChild, className, ref, ...props }: SocialLinksRootProps) {
@@ -26,7 +21,7 @@ function Root({ asChild, className, ref, ...props }: SocialLinksRootProps) {
 }
 
 /** Props of `SocialLinks.List`. */
-export interface SocialLinksListProps extends ComponentPropsWithoutRef<'ul'>, PartProps<HTMLUListElement> {}
+export type SocialLinksListProps = PartProps<'ul'>;
 
 /** The list of links. */
 function List({ asChild, className, ref, ...props }: SocialLinksListProps) {
@@ -35,7 +30,7 @@ function List({ asChild, className, ref, ...props }: SocialLinksListProps) {
 }
 
 /** Props of `SocialLinks.Item`. */
-export interface SocialLinksItemProps extends ComponentPropsWithoutRef<'li'>, PartProps<HTMLLIElement> {}
+export type SocialLinksItemProps = PartProps<'li'>;
 
 /** One entry of the list. */
 function Item({ asChild, className, ref, ...props }: SocialLinksItemProps) {
@@ -44,7 +39,7 @@ function Item({ asChild, className, ref, ...props }: SocialLinksItemProps) {
 }
 
 /** Props of `SocialLinks.Link`. */
-export interface SocialLinksLinkProps extends ComponentPropsWithoutRef<'a'>, PartProps<HTMLAnchorElement> {
+export interface SocialLinksLinkProps extends PartProps<'a'> {
   /** The network's `identifier` (sets `data-network` for per-network colours). */
   readonly network?: string | undefined;
   /** The visually hidden hint that the link opens a new tab; '(abre em uma nova aba)' when `undefined`. */

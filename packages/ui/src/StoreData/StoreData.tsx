@@ -1,19 +1,15 @@
 import { useCompany } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { PhoneLink } from '../PhoneLink/PhoneLink';
 import { storeDataFields } from './storeDataFields';
 import { storeDataMessages } from './storeDataMessages';
 
-interface PartProps {
-  /** Renders the only child instead of the part's element (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-}
-
 /** Props of `StoreData.Root`: the `<address>` block of the footer. */
-export type StoreDataRootProps = ComponentPropsWithRef<'address'> & PartProps;
+export type StoreDataRootProps = PartProps<'address'>;
 
 /** The store's contact block (an `<address>`, the element for contact information). */
 export function StoreDataRoot({ asChild, className, ref, ...props }: StoreDataRootProps) {
@@ -23,7 +19,7 @@ export function StoreDataRoot({ asChild, className, ref, ...props }: StoreDataRo
 }
 
 /** Props of `StoreData.Name`. */
-export type StoreDataNameProps = ComponentPropsWithRef<'strong'> & PartProps;
+export type StoreDataNameProps = PartProps<'strong'>;
 
 /** The store's name. */
 export function StoreDataName({ asChild, className, ref, ...props }: StoreDataNameProps) {
@@ -32,13 +28,12 @@ export function StoreDataName({ asChild, className, ref, ...props }: StoreDataNa
 }
 
 /** Props of `StoreData.Line`. */
-export type StoreDataLineProps = ComponentPropsWithRef<'p'> &
-  PartProps & {
-    /** The line's label ('CNPJ:'), shown before its value; `undefined` for none. */
-    readonly label?: ReactNode;
-    /** Which field the line holds, for CSS (`data-field`). */
-    readonly field?: string | undefined;
-  };
+export type StoreDataLineProps = PartProps<'p'> & {
+  /** The line's label ('CNPJ:'), shown before its value; `undefined` for none. */
+  readonly label?: ReactNode;
+  /** Which field the line holds, for CSS (`data-field`). */
+  readonly field?: string | undefined;
+};
 
 /** One line of the block, with an optional label. */
 export function StoreDataLine({

@@ -1,7 +1,8 @@
 import { useWishlist, type WishlistFlow } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import { type ComponentPropsWithoutRef, createContext, type ReactNode, type Ref, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { type WishlistCountMessages, wishlistCountMessages } from './wishlistCountMessages';
 
@@ -20,19 +21,13 @@ function useWishlistCountContext(part: string): WishlistCountContextValue {
   return value;
 }
 
-interface PartProps<E extends HTMLElement> {
-  /** Renders the part's behaviour on the single child instead (Radix `Slot`), e.g. a link to the wishlist. */
-  readonly asChild?: boolean | undefined;
-  readonly ref?: Ref<E> | undefined;
-}
-
 /** Text props of the count; each `undefined` keeps the provider's text, then the pt-BR default. */
 export type WishlistCountTextProps = {
   readonly [K in keyof WishlistCountMessages]?: WishlistCountMessages[K] | undefined;
 };
 
 /** Props of `WishlistCount.Root`. */
-export interface WishlistCountRootProps extends ComponentPropsWithoutRef<'span'>, PartProps<HTMLSpanElement> {
+export interface WishlistCountRootProps extends PartProps<'span'> {
   /** Replaces some of the texts. */
   readonly messages?: WishlistCountTextProps | undefined;
 }
@@ -69,9 +64,7 @@ function Root({ asChild, className, ref, messages, ...props }: WishlistCountRoot
 }
 
 /** Props of `WishlistCount.Icon`. */
-export interface WishlistCountIconProps
-  extends ComponentPropsWithoutRef<'span'>,
-    PartProps<HTMLSpanElement> {}
+export type WishlistCountIconProps = PartProps<'span'>;
 
 /** A decorative heart (hidden from assistive technology). */
 function Icon({ asChild, className, ref, children, ...props }: WishlistCountIconProps) {
@@ -94,9 +87,7 @@ function Icon({ asChild, className, ref, children, ...props }: WishlistCountIcon
 }
 
 /** Props of `WishlistCount.Count`. */
-export interface WishlistCountCountProps
-  extends ComponentPropsWithoutRef<'span'>,
-    PartProps<HTMLSpanElement> {}
+export type WishlistCountCountProps = PartProps<'span'>;
 
 /**
  * The number as a badge (hidden from assistive technology: `WishlistCount.Label` says it in words). While the
@@ -119,9 +110,7 @@ function Count({ asChild, className, ref, ...props }: WishlistCountCountProps) {
 }
 
 /** Props of `WishlistCount.Label`. */
-export interface WishlistCountLabelProps
-  extends ComponentPropsWithoutRef<'span'>,
-    PartProps<HTMLSpanElement> {}
+export type WishlistCountLabelProps = PartProps<'span'>;
 
 /** The count in words ('3 itens na lista de desejos'), visually hidden; 'Lista de desejos' until the count is known. */
 function Label({ asChild, className, ref, ...props }: WishlistCountLabelProps) {
