@@ -192,13 +192,13 @@ export async function runResilience(
     } while (Date.now() < deadline);
     if (seen.preview) fullChecks++;
     if (differences.length > 0) {
-      const failed = watch.calls
+      const sentOrFailed = watch.calls
         .filter(
           (call) =>
             call.endedAt >= trailSince && (call.outcome !== 'ok' || !silentOperations.has(call.operation)),
         )
         .map((call) => ({ at: call.endedAt, text: `${call.operation} ${call.outcome}` }));
-      const trail = [...gestures.filter((g) => g.at >= trailSince), ...failed]
+      const trail = [...gestures.filter((g) => g.at >= trailSince), ...sentOrFailed]
         .sort((a, b) => a.at - b.at)
         .map((entry) => entry.text);
       mismatches.push({ check: idleChecks, afterAction, differences, trail });
