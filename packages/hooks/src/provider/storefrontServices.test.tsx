@@ -16,7 +16,7 @@ function SearchBox() {
   const search = useSearchBox({ debounceMs: 10 });
   return (
     <form
-      role="search"
+      aria-label="Busca"
       onSubmit={(event) => {
         event.preventDefault();
         search.submit();
