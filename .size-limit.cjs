@@ -59,7 +59,7 @@ const widgets = [
   ['PhoneLink', '10 kB'],
   ['PaymentFlags', '10.5 kB'],
   ['FixedActions', '29.5 kB'],
-  ['UserMenu', '61 kB'], // the open menu loads when first opened
+  ['UserMenu', '28 kB'], // Radix's dropdown loads once a customer is signed in (27.3 kB measured)
   ['SocialLinks', '11.5 kB'],
   ['FloatingMessagingButton', '11 kB'],
   ['SearchBox', '23.5 kB'], // the suggestions' content loads when first wanted

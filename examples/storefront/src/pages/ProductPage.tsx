@@ -1,8 +1,9 @@
-import { formatPrice, sanitizeHtml } from '@vitrine/core';
+import { formatPrice } from '@vitrine/core';
 import { useProductDetail, useViewItemTracking } from '@vitrine/hooks';
 import { Breadcrumbs } from '@vitrine/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { ProductDescription } from '../components/ProductDescription';
 
 /** A product's page (the product-detail widgets come in a later issue). Detail load failure → home. */
 export function ProductPage({ urlFriendly }: { urlFriendly: string }) {
@@ -31,14 +32,7 @@ export function ProductPage({ urlFriendly }: { urlFriendly: string }) {
         <div>
           <h1>{product.name}</h1>
           <p className="sf-card__price">{formatPrice(product.pricePromotion || product.price)}</p>
-          {description ? (
-            <div
-              className="sf-product__description"
-              // Sanitized the same way on the server (jsdom) and in the browser, so hydration matches.
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml strips every script vector.
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(description) }}
-            />
-          ) : null}
+          {description ? <ProductDescription html={description} /> : null}
         </div>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { routes } from '@vitrine/core';
-import { DropdownMenu, Slot } from 'radix-ui';
+import type { DropdownMenu } from 'radix-ui';
+import { Slot } from 'radix-ui';
 import {
   type ComponentPropsWithoutRef,
   lazy,
@@ -25,9 +26,10 @@ import { type UserMenuMessages, userMenuMessages } from './userMenuMessages';
 import { type UseUserMenuOptions, useUserMenu } from './useUserMenu';
 
 /*
- * The open menu (Radix's menu content, popper and items) is a module of its own, loaded the first time the menu
- * opens or its trigger is pointed at or focused: a page carries the welcome button only. The opening click or
- * key is kept: the menu is open at once and appears as soon as its code has arrived.
+ * Radix's menu (root, trigger, content, popper and items) is a module of its own, loaded once a customer is
+ * signed in (a visitor sees the invite link only): the page's first download carries none of it. Its place is
+ * held meanwhile. The content also preloads when the trigger is pointed at or focused; the opening click or key
+ * is kept: the menu is open at once and appears as soon as its code has arrived.
  */
 let contentModule: Promise<typeof import('./UserMenuContent')> | undefined;
 function loadContent() {
@@ -44,6 +46,8 @@ const LazyDefaultContent = lazy(() =>
 const Item = lazy(() => loadContent().then((module) => ({ default: module.UserMenuItemPart })));
 const Logout = lazy(() => loadContent().then((module) => ({ default: module.UserMenuLogoutPart })));
 const Separator = lazy(() => loadContent().then((module) => ({ default: module.UserMenuSeparatorPart })));
+const RadixRoot = lazy(() => loadContent().then((module) => ({ default: module.UserMenuRadixRoot })));
+const RadixTrigger = lazy(() => loadContent().then((module) => ({ default: module.UserMenuRadixTrigger })));
 
 /** Renders `children` once the nearest menu has opened at least once, loading them meanwhile. */
 function OnceOpened({ children }: { readonly children: ReactNode }) {
@@ -160,14 +164,23 @@ function Invite({ asChild, className, ref, children, ...props }: UserMenuInviteP
 /** Props of `UserMenu.Menu`: Radix `DropdownMenu.Root` (`open` / `defaultOpen` / `onOpenChange`, `modal`). */
 export type UserMenuMenuProps = ComponentPropsWithoutRef<typeof DropdownMenu.Root>;
 
-/** The dropdown's state holder (renders no element); nothing for a visitor or while checking. */
+/**
+ * The dropdown's state holder (renders no element); nothing for a visitor or while checking. For a customer it
+ * holds the menu's place (a skeleton of the trigger's size) while the menu's code loads.
+ */
 function Menu({ open, defaultOpen = false, onOpenChange, ...props }: UserMenuMenuProps) {
   const { session } = useUserMenuContext('Menu');
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   if (!session.isAuthenticated) return null;
   return (
     <UserMenuOpenContext.Provider value={isOpen}>
-      <DropdownMenu.Root {...props} open={isOpen} onOpenChange={setOpen} />
+      <Suspense
+        fallback={
+          <span aria-hidden="true" data-loading="" className="vt-skeleton vt-user-menu__placeholder" />
+        }
+      >
+        <RadixRoot {...props} open={isOpen} onOpenChange={setOpen} />
+      </Suspense>
     </UserMenuOpenContext.Provider>
   );
 }
@@ -184,7 +197,7 @@ function Trigger({ className, children, ref, onPointerEnter, onFocus, ...props }
     ? text.welcome.replace('{firstName}', session.firstName)
     : text.welcomeWithoutName;
   return (
-    <DropdownMenu.Trigger
+    <RadixTrigger
       ref={ref}
       {...props}
       onPointerEnter={composeEventHandlers(onPointerEnter, preloadContent)}
@@ -206,7 +219,7 @@ function Trigger({ className, children, ref, onPointerEnter, onFocus, ...props }
           </svg>
         </>
       )}
-    </DropdownMenu.Trigger>
+    </RadixTrigger>
   );
 }
 

@@ -118,3 +118,7 @@ export function UserMenuDefaultContent({ className, portal }: UserMenuDefaultCon
     </UserMenuContentPart>
   );
 }
+
+/** Radix's menu root and trigger: loaded with the rest of the menu once a customer is signed in. */
+export const UserMenuRadixRoot = DropdownMenu.Root;
+export const UserMenuRadixTrigger = DropdownMenu.Trigger;
