@@ -38,7 +38,9 @@ describe('useCart', () => {
   it('given an add, the product lands in the sandbox cart and the hook shows its line and count', async () => {
     const { result, store } = renderHookWithStorefront(() => useCart());
     await waitFor(() => expect(result.current.isLoading).toBe(false));
-    act(() => result.current.add({ idProduct: simple.idProduct, idSku: null, quantity: 2 }));
+    act(() => {
+      result.current.add({ idProduct: simple.idProduct, idSku: null, quantity: 2 });
+    });
     await waitFor(() => expect(result.current.lines).toHaveLength(1));
     expect(store.inspect.cartLines()).toEqual([expect.objectContaining({ quantity: 2 })]);
     expect(result.current.lines[0]?.name).toBe(simple.name);
@@ -51,11 +53,15 @@ describe('useCart', () => {
     const { result } = renderHookWithStorefront(() => useCart(), { store: storefront.store });
     await waitFor(() => expect(result.current.lines).toHaveLength(1));
     const idCartItem = result.current.lines[0]?.idCartItem ?? 0;
-    act(() => result.current.changeQuantity(idCartItem, '3'));
+    act(() => {
+      result.current.changeQuantity(idCartItem, '3');
+    });
     expect(result.current.count).toBe(3);
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(storefront.store.inspect.cartLines()[0]?.quantity).toBe(3);
-    act(() => result.current.remove(idCartItem));
+    act(() => {
+      result.current.remove(idCartItem);
+    });
     expect(result.current.lines).toEqual([]);
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(storefront.store.inspect.cartLines()).toEqual([]);
@@ -75,10 +81,36 @@ describe('useCart', () => {
     });
     await waitFor(() => expect(result.current.lines).toHaveLength(1));
     const idCartItem = result.current.lines[0]?.idCartItem ?? 0;
-    act(() => result.current.changeQuantity(idCartItem, 5));
+    act(() => {
+      result.current.changeQuantity(idCartItem, 5);
+    });
     await waitFor(() => expect(result.current.lineErrors[idCartItem]).toBe('Falha ao alterar a quantidade.'));
     expect(result.current.lines[0]?.quantity).toBe(2);
     expect(storefront.store.inspect.cartLines()[0]?.quantity).toBe(2);
+  });
+
+  it('given awaited actions, they resolve with the confirmed cart, or reject with the StoreApiError the line shows', async () => {
+    const storefront = createTestStorefront();
+    prefill(storefront.store, simple.idProduct, null, 1);
+    const { result } = renderHookWithStorefront(() => useCart(), { store: storefront.store });
+    await waitFor(() => expect(result.current.lines).toHaveLength(1));
+    const idCartItem = result.current.lines[0]?.idCartItem ?? 0;
+    let confirmed: Awaited<ReturnType<typeof result.current.changeQuantity>> | undefined;
+    await act(async () => {
+      confirmed = await result.current.changeQuantity(idCartItem, 3);
+    });
+    expect(confirmed?.items[0]?.quantity).toBe(3);
+    storefront.store.faults.inject({
+      operation: 'cart.changeQuantity',
+      status: 500,
+      message: 'Falha ao alterar a quantidade.',
+      times: 1,
+    });
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current.changeQuantity(idCartItem, 4).catch((error: unknown) => error);
+    });
+    expect(failure).toMatchObject({ name: 'StoreApiError', message: 'Falha ao alterar a quantidade.' });
   });
 
   it('given two cart widgets on one page, they share one actor: one cart read on mount and the same lines', async () => {
@@ -91,7 +123,9 @@ describe('useCart', () => {
     await waitFor(() => expect(result.current.badge.count).toBe(1));
     expect(storefront.requests('cart.get')).toHaveLength(1);
     expect(storefront.requests('cart.count')).toHaveLength(1);
-    act(() => result.current.preview.add({ idProduct: simple.idProduct, idSku: null, quantity: 1 }));
+    act(() => {
+      result.current.preview.add({ idProduct: simple.idProduct, idSku: null, quantity: 1 });
+    });
     await waitFor(() => expect(result.current.badge.count).toBe(2));
     expect(result.current.preview.lines[0]?.quantity).toBe(2);
   });
@@ -164,7 +198,9 @@ describe('useCart', () => {
       providerProps: { analytics: { ecommerce: (event) => pushed.push(event) } },
     });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
-    act(() => result.current.add({ idProduct: simple.idProduct, idSku: null, quantity: 2 }));
+    act(() => {
+      result.current.add({ idProduct: simple.idProduct, idSku: null, quantity: 2 });
+    });
     await waitFor(() => expect(pushed.map((event) => event.event)).toEqual(['add_to_cart']));
     const line = result.current.lines[0];
     expect(pushed[0]?.ecommerce).toMatchObject({
@@ -173,7 +209,9 @@ describe('useCart', () => {
         { item_id: String(simple.idProduct), item_name: line?.originalName || simple.name, quantity: 2 },
       ],
     });
-    act(() => result.current.view());
+    act(() => {
+      result.current.view();
+    });
     await waitFor(() => expect(pushed.map((event) => event.event)).toEqual(['add_to_cart', 'view_cart']));
   });
 
@@ -187,7 +225,9 @@ describe('useCart', () => {
       providerProps: { bus: storefront.bus },
     });
     await waitFor(() => expect(result.current.isEmpty).toBe(false));
-    act(() => result.current.checkout());
+    act(() => {
+      result.current.checkout();
+    });
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/checkout/identification'));
     expect(events).toContainEqual({ type: 'navigate', href: '/checkout/identification' });
   });
@@ -199,11 +239,15 @@ describe('useCart', () => {
     storefront.store.setExhausted(simple.idProduct, true);
     const { result } = renderHookWithStorefront(() => useCart(), { store: storefront.store });
     await waitFor(() => expect(result.current.lines).toHaveLength(2));
-    act(() => result.current.checkout());
+    act(() => {
+      result.current.checkout();
+    });
     expect(result.current.checkoutError).toBe('Ops.. Exclua os produtos esgotados do carrinho.');
     expect(result.current.exhaustedModal?.title).toBe('Ops... existe 1 produto esgotado no seu carrinho');
     expect(result.current.exhaustedModal?.lines.map((line) => line.idProduct)).toEqual([simple.idProduct]);
-    act(() => result.current.deleteExhausted());
+    act(() => {
+      result.current.deleteExhausted();
+    });
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(result.current.exhaustedModal).toBeUndefined();
     expect(storefront.store.inspect.cartLines().map((line) => line.idProduct)).toEqual([
@@ -216,15 +260,21 @@ describe('useCart', () => {
     prefill(storefront.store, simple.idProduct, null, 1);
     const { result } = renderHookWithStorefront(() => useCart(), { store: storefront.store });
     await waitFor(() => expect(result.current.lines).toHaveLength(1));
-    act(() => result.current.setCep('01310'));
+    act(() => {
+      result.current.setCep('01310');
+    });
     expect(result.current.freight.cep).toBe('01310');
     expect(result.current.freight.isCalculating).toBe(false);
-    act(() => result.current.setCep(sandboxFixtures.cep.saoPaulo));
+    act(() => {
+      result.current.setCep(sandboxFixtures.cep.saoPaulo);
+    });
     await waitFor(() => expect(result.current.freight.options.length).toBeGreaterThan(0));
     const option = result.current.freight.options.find((candidate) => candidate.valueShipping > 0);
     if (!option) throw new Error('The sandbox quotes a paid freight option for São Paulo.');
     const before = result.current.totals.total;
-    act(() => result.current.selectFreight(option.shippingMode.idShippingMode));
+    act(() => {
+      result.current.selectFreight(option.shippingMode.idShippingMode);
+    });
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(result.current.freight.selected?.shippingMode.idShippingMode).toBe(
       option.shippingMode.idShippingMode,
@@ -234,7 +284,9 @@ describe('useCart', () => {
 
   it('given an empty postal code submitted, it asks for one', async () => {
     const { result } = renderHookWithStorefront(() => useCart(cartSelectors.freight));
-    act(() => result.current.calculateFreight());
+    act(() => {
+      result.current.calculateFreight();
+    });
     expect(result.current.freight.cepError).toBe('Por favor, insira um cep.');
   });
 
@@ -242,7 +294,9 @@ describe('useCart', () => {
     const { result } = renderHookWithStorefront(() => useCart(cartSelectors.freight), {
       providerProps: { messages: { cart: { cepRequired: 'Informe o CEP.' } } },
     });
-    act(() => result.current.calculateFreight());
+    act(() => {
+      result.current.calculateFreight();
+    });
     expect(result.current.freight.cepError).toBe('Informe o CEP.');
   });
 });
@@ -254,7 +308,9 @@ describe('useCartCount', () => {
     const { result } = renderHookWithStorefront(() => useCartCount(), { store: storefront.store });
     await waitFor(() => expect(result.current.count).toBe(2));
     storefront.store.expireCart();
-    act(() => result.current.view());
+    act(() => {
+      result.current.view();
+    });
     await waitFor(() => expect(result.current.count).toBe(0));
     expect(result.current.timerExpiredMessage).toBe(
       `O TEMPO EXPIROU E ${simple.name} foi removido do carrinho`,

@@ -581,6 +581,7 @@ export const cartMachine = setup({
       const error: LineMessage = {
         text: errorText(params.error, context.messages.lineUnavailable),
         intended: operation?.kind === 'changeQuantity' ? operation.quantity : undefined,
+        error: params.error,
       };
       return {
         ...dropCurrent(context),

@@ -50,6 +50,8 @@ export interface LineMessage {
   readonly text: string;
   /** The quantity the failed change asked for; `undefined` for deletes, refusals and notices. */
   readonly intended: number | undefined;
+  /** The failure behind the text (a `StoreApiError` from the client); `undefined` for local refusals and notices. */
+  readonly error?: unknown;
 }
 
 /** An add waiting for the next read: `failure` is the text of an uncertain failure (the add may have landed). */

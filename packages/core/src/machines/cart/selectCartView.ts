@@ -1,9 +1,11 @@
-import type { SnapshotFrom } from 'xstate';
+import { type Actor, type SnapshotFrom, waitFor } from 'xstate';
+import { StoreApiError } from '../../client/StoreApiError';
 import { canCheckout } from '../../rules/canCheckout';
 import type { CartTotals } from '../../rules/cartTotals';
 import { freeFreightTipText } from '../../rules/freeFreightTipText';
 import { outOfStockLines } from '../../rules/outOfStockLines';
 import type { CartItem } from '../../schemas/cartItemSchema';
+import type { Cart } from '../../schemas/cartSchema';
 import type { FreightOption } from '../../schemas/freightOptionSchema';
 import type { cartMachine } from './cartMachine';
 import { deriveCart, type LineMessage } from './cartQueue';
@@ -135,4 +137,23 @@ export function selectCartView(snapshot: CartSnapshot): CartView {
   };
   views.set(snapshot, view);
   return view;
+}
+
+/**
+ * Resolves once the cart is settled, with the confirmed cart; rejects with the failure the line shows when
+ * `idCartItem`'s change or delete failed (a `StoreApiError` from the client, or one holding a local
+ * refusal's text), or when the cart could not be read. Usable outside React:
+ * `actor.send({ type: 'cart.delete', idCartItem }); await cartSettled(actor, idCartItem);`
+ */
+export async function cartSettled(actor: Actor<typeof cartMachine>, idCartItem?: number): Promise<Cart> {
+  const snapshot = await waitFor(actor, isCartSettled, { timeout: Number.POSITIVE_INFINITY });
+  const { confirmedCart, lineErrors, loadError } = snapshot.context;
+  const failed = idCartItem === undefined ? undefined : lineErrors[idCartItem];
+  if (failed) {
+    if (failed.error instanceof StoreApiError) throw failed.error;
+    throw new StoreApiError({ kind: 'http', operation: 'cart.changeQuantity', message: failed.text });
+  }
+  if (!confirmedCart || loadError !== undefined)
+    throw new StoreApiError({ kind: 'network', operation: 'cart.get', message: loadError });
+  return confirmedCart;
 }

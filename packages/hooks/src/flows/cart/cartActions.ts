@@ -1,20 +1,32 @@
-import type { CartRedirectTiming, StorefrontBus, StorefrontCartLine } from '@vitrine/core';
+import {
+  type Cart,
+  type CartMachineEvent,
+  type CartRedirectTiming,
+  cartSettled,
+  type StorefrontBus,
+  type StorefrontCartLine,
+} from '@vitrine/core';
 import type { CartActor } from './cartActorTypes';
 
-/** What the shopper can do with the cart; every function is stable for the page's lifetime. */
+/**
+ * What the shopper can do with the cart; every function is stable for the page's lifetime. The cart
+ * changes resolve with the confirmed cart once nothing is pending (`await cart.add(...)`), or reject with
+ * the `StoreApiError` shown next to the line; calling them without `await` is fine (a rejection nobody
+ * awaits is not reported as unhandled).
+ */
 export interface CartActions {
   /** Adds a product (two calls add twice); success and failure show as alerts. */
-  add(line: StorefrontCartLine & { readonly isRecurrent?: boolean | undefined }): void;
+  add(line: StorefrontCartLine & { readonly isRecurrent?: boolean | undefined }): Promise<Cart>;
   /** Adds several products in one request (buy-together). */
-  addMassive(lines: readonly StorefrontCartLine[]): void;
+  addMassive(lines: readonly StorefrontCartLine[]): Promise<Cart>;
   /** One-click buy: adds, then navigates to '/checkout/payment' (after 1 s unless `redirect` is 'immediate'). */
-  buyNow(line: StorefrontCartLine & { readonly redirect?: CartRedirectTiming | undefined }): void;
+  buyNow(line: StorefrontCartLine & { readonly redirect?: CartRedirectTiming | undefined }): Promise<Cart>;
   /** The quantity as typed (text or number): normalised to 1..9999 and capped at the line's stock. */
-  changeQuantity(idCartItem: number, quantity: number | string): void;
+  changeQuantity(idCartItem: number, quantity: number | string): Promise<Cart>;
   /** Deletes a line at once (optimistically); a failure puts it back with the server's text. */
-  remove(idCartItem: number): void;
+  remove(idCartItem: number): Promise<Cart>;
   /** Empties the cart. */
-  clean(): void;
+  clean(): Promise<Cart>;
   /** Hides the error shown next to a line. */
   dismissLineError(idCartItem: number): void;
   /** Reads the cart again. */
@@ -46,20 +58,28 @@ export interface CartActions {
  * components receive the same functions every render.
  */
 export function cartActionsOf(actor: CartActor, bus: StorefrontBus): CartActions {
+  /** Sends `event`, then settles: the confirmed cart, or the line's failure. */
+  const perform = (event: CartMachineEvent, idCartItem?: number): Promise<Cart> => {
+    actor.send(event);
+    const settled = cartSettled(actor, idCartItem);
+    // Handled here so a caller that does not await it gets no unhandled rejection; awaiting still rejects.
+    settled.catch(() => {});
+    return settled;
+  };
   const actions: CartActions = {
     add: ({ idProduct, idSku, quantity, isRecurrent }) =>
-      actor.send({ type: 'cart.add', idProduct, idSku, quantity, isRecurrent }),
+      perform({ type: 'cart.add', idProduct, idSku, quantity, isRecurrent }),
     addMassive: (lines) =>
-      actor.send({
+      perform({
         type: 'cart.addMassive',
         items: lines.map(({ idProduct, idSku, quantity }) => ({ idProduct, idSku, quantity })),
       }),
     buyNow: ({ idProduct, idSku, quantity, redirect }) =>
-      actor.send({ type: 'cart.buyNow', idProduct, idSku, quantity, redirect }),
+      perform({ type: 'cart.buyNow', idProduct, idSku, quantity, redirect }),
     changeQuantity: (idCartItem, quantity) =>
-      actor.send({ type: 'cart.changeQuantity', idCartItem, quantity }),
-    remove: (idCartItem) => actor.send({ type: 'cart.delete', idCartItem }),
-    clean: () => actor.send({ type: 'cart.clean' }),
+      perform({ type: 'cart.changeQuantity', idCartItem, quantity }, idCartItem),
+    remove: (idCartItem) => perform({ type: 'cart.delete', idCartItem }, idCartItem),
+    clean: () => perform({ type: 'cart.clean' }),
     dismissLineError: (idCartItem) => actor.send({ type: 'cart.dismissLineError', idCartItem }),
     reload: () => actor.send({ type: 'cart.reload' }),
     view: () => bus.publish({ type: 'cart.view' }),
