@@ -1,5 +1,5 @@
 /**
- * The events widgets of one page exchange through the storefront bus (spec section 4). Each is an object
+ * The events widgets of one page exchange through the storefront bus. Each is an object
  * with a `type`; React widgets, custom elements and plain scripts publish and listen to the same bus, so a
  * cart preview reloads whichever widget added the product. The shapes match the flow machines' events
  * (`quote.open`, `alertMe.open`, `alert`...), so a machine's emitted event can be forwarded as is.

@@ -2,7 +2,7 @@ import { parseId } from './parseId';
 import { parseIdList } from './parseIdList';
 import type { SearchRouteFilters } from './searchRouteFilters';
 
-/** A page of the store, as `parseRoute` recognises it from an address (spec section 2). */
+/** A page of the store, as `parseRoute` recognises it from an address. */
 export type Route =
   | { readonly kind: 'home' }
   | {

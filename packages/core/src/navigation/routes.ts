@@ -28,7 +28,7 @@ function isOn(setting: SearchRouteOptions['viewProductFiltersUrl']): boolean {
 }
 
 /**
- * The addresses of every page of the store (spec section 2). Fixed pages are strings; pages that
+ * The addresses of every page of the store. Fixed pages are strings; pages that
  * depend on an entity are builders taking the platform's friendly URL text.
  */
 export const routes = Object.freeze({

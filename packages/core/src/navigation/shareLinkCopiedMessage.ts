@@ -1,2 +1,2 @@
-/** The confirmation shown once the share link is copied (spec section 8). */
+/** The confirmation shown once the share link is copied. */
 export const shareLinkCopiedMessage = 'Link copiado para a área de transferência';

@@ -10,7 +10,7 @@ export interface SortSettingsLike {
 }
 
 /**
- * The default sort of a listing from the company's `sortDefault` and `orderBy` (spec section 9):
+ * The default sort of a listing from the company's `sortDefault` and `orderBy`:
  * N name a-z / z-a, C and O the store order, P lowest / highest price, V best sellers, R and
  * anything else releases. Returns the `sortBy` query value and its label.
  */

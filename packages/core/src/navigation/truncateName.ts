@@ -2,7 +2,7 @@
 const ellipsis = '...';
 
 /**
- * Cuts a product name for a card at `max` characters (default 45, spec section 9) and appends
+ * Cuts a product name for a card at `max` characters (default 45) and appends
  * '...'. Counts characters, not UTF-16 units, so an emoji or accented letter is never split;
  * trailing spaces before the ellipsis are dropped. Names within the limit are returned as they are.
  */

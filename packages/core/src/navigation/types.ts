@@ -1,6 +1,6 @@
 /**
  * Structural inputs of the navigation helpers. They name the platform's fields exactly (spec
- * section 3), so the entities parsed by the client's schemas satisfy them without adapters, while
+ * the platform API), so the entities parsed by the client's schemas satisfy them without adapters, while
  * these helpers stay independent of the schemas module.
  */
 
@@ -67,7 +67,7 @@ export type SortBy =
   | 'best-sellers';
 
 /**
- * The listing's filter state (spec section 3), kept in session storage and, when the company
+ * The listing's filter state, kept in session storage and, when the company
  * setting is on, in the URL. Optional fields are `undefined` when the filter is not applied.
  */
 export interface FilterState {

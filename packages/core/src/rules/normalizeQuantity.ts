@@ -2,7 +2,7 @@ import { pickMessages } from './internal/pickMessages';
 import type { RuleMessages } from './ruleMessages';
 import type { QuantityResult } from './types';
 
-/** The cart quantity bounds of the spec (section 9). */
+/** The cart quantity bounds of the spec. */
 const MIN_QUANTITY = 1;
 const MAX_QUANTITY = 9999;
 

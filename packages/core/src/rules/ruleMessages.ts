@@ -8,9 +8,9 @@ export interface RuleMessages {
   lightningPercentFlag: (percentText: string) => string;
   /** Lightning-offer flag for an amount discount: '-R$ 10,00'. */
   lightningAmountFlag: (priceText: string) => string;
-  /** Shown in the price slot of a type-3 product (listings, price widgets, spec section 9). */
+  /** Shown in the price slot of a type-3 product (listings, price widgets). */
   priceOnRequest: string;
-  /** Shown in the buy area of a type-3 product card or detail, next to the budget button (spec section 4). */
+  /** Shown in the buy area of a type-3 product card or detail, next to the budget button. */
   priceOnRequestBuyArea: string;
   paymentCreditCard: string;
   paymentBoleto: string;

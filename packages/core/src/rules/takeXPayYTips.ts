@@ -4,7 +4,7 @@ import { pickMessages } from './internal/pickMessages';
 import { toCents } from './internal/toCents';
 import type { RuleMessages } from './ruleMessages';
 
-/** One rule of a take-X-pay-Y campaign (spec section 3, buyXGetYRoles). */
+/** One rule of a take-X-pay-Y campaign (buyXGetYRoles). */
 export interface BuyXGetYRoleLike {
   quantityToBuy: number;
   quantityFree: number;

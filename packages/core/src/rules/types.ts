@@ -1,5 +1,5 @@
 /**
- * Minimal structural input types for the rules in `src/rules`. Field names are those of spec section 3, so the
+ * Minimal structural input types for the rules in `src/rules`. Field names are those of the platform's API, so the
  * API client's parsed entities satisfy them without a mapping step. Everything the platform may omit is optional.
  */
 
@@ -37,7 +37,7 @@ export interface InstallmentMaxLike {
   description?: string | null | undefined;
 }
 
-/** A SKU of a product (spec section 3, SKU). */
+/** A SKU of a product (SKU). */
 export interface SkuLike extends PricedLike, StockLike {
   idSku: IdLike;
   standard?: FlagLike;
@@ -46,14 +46,14 @@ export interface SkuLike extends PricedLike, StockLike {
   installmentMax?: InstallmentMaxLike | null | undefined;
 }
 
-/** One variation of a reference (spec section 3, Variation). */
+/** One variation of a reference (Variation). */
 export interface VariationLike {
   idVariation: IdLike;
   name?: string | null | undefined;
   displayOrder?: number | null | undefined;
 }
 
-/** A reference (colour, size…) listing its variations (spec section 3, Reference). */
+/** A reference (colour, size…) listing its variations (Reference). */
 export interface ReferenceLike {
   idReference: IdLike;
   name?: string | null | undefined;
@@ -68,7 +68,7 @@ export interface BundleComponentLike extends StockLike {
   quantity?: number | null | undefined;
 }
 
-/** The product fields the pricing, stock and buy-button rules read (spec section 3, Product). */
+/** The product fields the pricing, stock and buy-button rules read (Product). */
 export interface ProductLike extends PricedLike, StockLike {
   idProduct?: IdLike | undefined;
   idTypeProduct?: IdLike | null | undefined;
@@ -92,7 +92,7 @@ export interface CartLimitLike {
   maximo?: number | null | undefined;
 }
 
-/** A cart line (spec section 3, Cart item). */
+/** A cart line (Cart item). */
 export interface CartLineLike extends PricedLike, StockLike {
   idCartItem?: IdLike | undefined;
   idProduct?: IdLike | undefined;
@@ -103,7 +103,7 @@ export interface CartLineLike extends PricedLike, StockLike {
   limit?: CartLimitLike | null | undefined;
 }
 
-/** A cart (spec section 3, Cart totals). */
+/** A cart (Cart totals). */
 export interface CartLike {
   items?: readonly CartLineLike[] | null | undefined;
   subTotal?: number | null | undefined;
@@ -111,7 +111,7 @@ export interface CartLike {
   maxValue?: number | null | undefined;
 }
 
-/** A freight option (spec section 3, Freight option). */
+/** A freight option (Freight option). */
 export interface FreightOptionLike {
   shippingMode?:
     | {
@@ -126,7 +126,7 @@ export interface FreightOptionLike {
   valueShipping?: number | null | undefined;
 }
 
-/** A free-freight tip (spec section 3, Free-freight tip). */
+/** A free-freight tip (Free-freight tip). */
 export interface FreeFreightTipLike {
   idShipping?: IdLike | null | undefined;
   cartDisplayInfo?: unknown;
@@ -134,7 +134,7 @@ export interface FreeFreightTipLike {
   remainingValue?: number | null | undefined;
 }
 
-/** An installment option (spec section 3, Installment option); also what the rules produce. */
+/** An installment option (Installment option); also what the rules produce. */
 export interface InstallmentOptionLike {
   quantity: number;
   installmentAmount: number;
@@ -143,7 +143,7 @@ export interface InstallmentOptionLike {
   description?: string | null | undefined;
 }
 
-/** A product grouping of the detail page (spec section 3, productGrouping). */
+/** A product grouping of the detail page (productGrouping). */
 export interface ProductGroupingLike {
   /** 'Cor', 'Texto', 'Imagem' or 'ImagemProduto'. */
   type?: string | null | undefined;

@@ -9,5 +9,5 @@ export const addToCartPayloadSchema = z.object({
   isRecurrent: z.optional(z.boolean()),
 });
 
-/** One product to put in the cart (section 7). */
+/** One product to put in the cart. */
 export type AddToCartPayload = z.infer<typeof addToCartPayloadSchema>;

@@ -10,5 +10,5 @@ export const alertMePayloadSchema = z.object({
   nameProduct: z.string(),
 });
 
-/** The back-in-stock payload (section 3). */
+/** The back-in-stock payload. */
 export type AlertMePayload = z.infer<typeof alertMePayloadSchema>;

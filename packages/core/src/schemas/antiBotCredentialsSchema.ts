@@ -12,5 +12,5 @@ export const antiBotCredentialsSchema = z.looseObject({
   siteKey: z.nullish(z.string()),
 });
 
-/** The anti-bot credentials (section 7). */
+/** The anti-bot credentials. */
 export interface AntiBotCredentials extends KnownFields<z.infer<typeof antiBotCredentialsSchema>> {}

@@ -14,5 +14,5 @@ export const bannerSchema = z.looseObject({
   random: z.literal([0, 1]),
 });
 
-/** A banner (section 3). */
+/** A banner. */
 export interface Banner extends KnownFields<z.infer<typeof bannerSchema>> {}

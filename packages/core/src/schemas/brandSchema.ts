@@ -13,5 +13,5 @@ export const brandSchema = z.looseObject({
   urlStore: z.nullish(z.string()),
 });
 
-/** A brand (section 3). */
+/** A brand. */
 export interface Brand extends KnownFields<z.infer<typeof brandSchema>> {}

@@ -18,5 +18,5 @@ export const cardInstallmentsReplySchema = z.looseObject({
   }),
 });
 
-/** The card provider's version-4 installments reply (section 7). */
+/** The card provider's version-4 installments reply. */
 export interface CardInstallmentsReply extends KnownFields<z.infer<typeof cardInstallmentsReplySchema>> {}

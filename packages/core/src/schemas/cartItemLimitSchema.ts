@@ -8,5 +8,5 @@ export const cartItemLimitSchema = z.looseObject({
   maximo: z.number(),
 });
 
-/** A purchase limit (section 3). */
+/** A purchase limit. */
 export interface CartItemLimit extends KnownFields<z.infer<typeof cartItemLimitSchema>> {}

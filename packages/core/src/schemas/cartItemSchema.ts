@@ -29,5 +29,5 @@ export const cartItemSchema = z.looseObject({
   limit: z.nullish(cartItemLimitSchema),
 });
 
-/** A line of the cart (section 3). */
+/** A line of the cart. */
 export interface CartItem extends KnownFields<z.infer<typeof cartItemSchema>> {}

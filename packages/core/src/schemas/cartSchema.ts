@@ -18,5 +18,5 @@ export const cartSchema = z.looseObject({
   maxValue: z.nullish(z.number()),
 });
 
-/** The shopper's cart (section 3). */
+/** The shopper's cart. */
 export interface Cart extends KnownFields<z.infer<typeof cartSchema>> {}

@@ -16,5 +16,5 @@ export const categorySchema = z.looseObject({
   },
 });
 
-/** A category of the tree (section 3). */
+/** A category of the tree. */
 export interface Category extends KnownFields<z.infer<typeof categorySchema>> {}

@@ -8,5 +8,5 @@ export const changeCustomerInfoPayloadSchema = z.object({
   gender: z.optional(z.string()),
 });
 
-/** The personal-data change payload (section 7). */
+/** The personal-data change payload. */
 export type ChangeCustomerInfoPayload = z.infer<typeof changeCustomerInfoPayloadSchema>;

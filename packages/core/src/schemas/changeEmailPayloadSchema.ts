@@ -6,5 +6,5 @@ export const changeEmailPayloadSchema = z.object({
   password: z.string(),
 });
 
-/** The e-mail change payload (section 7). */
+/** The e-mail change payload. */
 export type ChangeEmailPayload = z.infer<typeof changeEmailPayloadSchema>;

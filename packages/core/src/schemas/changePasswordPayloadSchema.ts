@@ -13,5 +13,5 @@ export const changePasswordPayloadSchema = z.object({
   location: z.string(),
 });
 
-/** The password-change payload (section 7). */
+/** The password-change payload. */
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;

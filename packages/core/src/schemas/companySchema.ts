@@ -15,7 +15,7 @@ const knownCode = <const Code extends string>(codes: readonly Code[]) => {
 };
 
 /**
- * The store's settings (section 3). Codes the UI maps (`sortDefault`, `orderBy`) fall back to
+ * The store's settings. Codes the UI maps (`sortDefault`, `orderBy`) fall back to
  * `undefined` when the platform sends an unknown value, so a new code never breaks the storefront.
  */
 export const companySchema = z.looseObject({
@@ -48,5 +48,5 @@ export const companySchema = z.looseObject({
   viewProductFiltersUrl: z.optional(flagSchema),
 });
 
-/** The store's settings (section 3). */
+/** The store's settings. */
 export interface Company extends KnownFields<z.infer<typeof companySchema>> {}

@@ -14,5 +14,5 @@ export const contactPayloadSchema = z.object({
   tokenRecaptcha: z.string(),
 });
 
-/** The contact form payload (section 3). */
+/** The contact form payload. */
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;

@@ -7,5 +7,5 @@ export const contactTopicSchema = z.looseObject({
   description: z.string(),
 });
 
-/** A subject of the contact form (section 3). */
+/** A subject of the contact form. */
 export interface ContactTopic extends KnownFields<z.infer<typeof contactTopicSchema>> {}

@@ -12,5 +12,5 @@ export const customerSchema = z.looseObject({
   phone: z.nullish(z.looseObject({ phone1: z.nullish(z.string()) })),
 });
 
-/** The shopper as the platform knows them (section 3). */
+/** The shopper as the platform knows them. */
 export interface Customer extends KnownFields<z.infer<typeof customerSchema>> {}

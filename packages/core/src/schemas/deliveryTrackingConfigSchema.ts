@@ -6,5 +6,5 @@ export const deliveryTrackingConfigSchema = z.looseObject({
   token: z.nullish(z.string()),
 });
 
-/** The delivery-tracking configuration (section 3). */
+/** The delivery-tracking configuration. */
 export interface DeliveryTrackingConfig extends KnownFields<z.infer<typeof deliveryTrackingConfigSchema>> {}

@@ -6,5 +6,5 @@ export const eventListItemSchema = z.looseObject({
   idType: z.number(),
 });
 
-/** An event list entry (section 3). */
+/** An event list entry. */
 export interface EventListItem extends KnownFields<z.infer<typeof eventListItemSchema>> {}

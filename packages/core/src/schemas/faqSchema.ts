@@ -7,5 +7,5 @@ export const faqSchema = z.looseObject({
   answer: z.string(),
 });
 
-/** A frequently asked question (section 3). */
+/** A frequently asked question. */
 export interface Faq extends KnownFields<z.infer<typeof faqSchema>> {}

@@ -13,5 +13,5 @@ export const freeFreightTipSchema = z.looseObject({
   remainingValue: z.nullish(z.number()),
 });
 
-/** The free-freight tip of the cart (section 3). */
+/** The free-freight tip of the cart. */
 export interface FreeFreightTip extends KnownFields<z.infer<typeof freeFreightTipSchema>> {}

@@ -18,5 +18,5 @@ export const freightOptionSchema = z.looseObject({
   valueShipping: z.number(),
 });
 
-/** A shipping option (section 3). */
+/** A shipping option. */
 export interface FreightOption extends KnownFields<z.infer<typeof freightOptionSchema>> {}

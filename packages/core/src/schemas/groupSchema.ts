@@ -13,5 +13,5 @@ export const groupSchema = z.looseObject({
   productShowCases: z.nullish(z.array(productSchema)),
 });
 
-/** A product group (section 3). */
+/** A product group. */
 export interface Group extends KnownFields<z.infer<typeof groupSchema>> {}

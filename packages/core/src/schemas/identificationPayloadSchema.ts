@@ -7,5 +7,5 @@ export const identificationPayloadSchema = z.object({
   tokenRecaptcha: z.string(),
 });
 
-/** The checkout identification payload (section 7). */
+/** The checkout identification payload. */
 export type IdentificationPayload = z.infer<typeof identificationPayloadSchema>;

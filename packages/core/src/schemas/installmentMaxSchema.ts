@@ -9,5 +9,5 @@ export const installmentMaxSchema = z.looseObject({
   description: z.nullish(z.string()),
 });
 
-/** The largest installment plan of a product or SKU (section 3). */
+/** The largest installment plan of a product or SKU. */
 export interface InstallmentMax extends KnownFields<z.infer<typeof installmentMaxSchema>> {}

@@ -12,5 +12,5 @@ export const installmentOptionSchema = z.looseObject({
   description: z.nullish(z.string()),
 });
 
-/** One installment option (section 3). */
+/** One installment option. */
 export interface InstallmentOption extends KnownFields<z.infer<typeof installmentOptionSchema>> {}

@@ -11,6 +11,6 @@ export const institutionalPageContentSchema = z.looseObject({
   metatag: z.nullish(z.string()),
 });
 
-/** One content block of an institutional page (section 3). */
+/** One content block of an institutional page. */
 export interface InstitutionalPageContent
   extends KnownFields<z.infer<typeof institutionalPageContentSchema>> {}

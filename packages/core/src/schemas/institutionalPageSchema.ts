@@ -10,5 +10,5 @@ export const institutionalPageSchema = z.looseObject({
   customPagesContent: z.array(institutionalPageContentSchema),
 });
 
-/** An institutional page (section 3). */
+/** An institutional page. */
 export interface InstitutionalPage extends KnownFields<z.infer<typeof institutionalPageSchema>> {}

@@ -7,5 +7,5 @@ export const loginPayloadSchema = z.object({
   tokenRecaptcha: z.string(),
 });
 
-/** The login payload (section 7). */
+/** The login payload. */
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;

@@ -7,5 +7,5 @@ export const newsletterCategorySchema = z.looseObject({
   name: z.string(),
 });
 
-/** A newsletter interest category (section 3). */
+/** A newsletter interest category. */
 export interface NewsletterCategory extends KnownFields<z.infer<typeof newsletterCategorySchema>> {}

@@ -14,5 +14,5 @@ export const newsletterRegistrationSchema = z.looseObject({
   gender: z.string(),
 });
 
-/** A newsletter registration (section 3). */
+/** A newsletter registration. */
 export interface NewsletterRegistration extends KnownFields<z.infer<typeof newsletterRegistrationSchema>> {}

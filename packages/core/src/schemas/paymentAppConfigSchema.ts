@@ -12,5 +12,5 @@ export const paymentAppConfigSchema = z.looseObject({
   maximumInstallmentWithoutInterest: z.number(),
 });
 
-/** The card provider's app configuration (section 7). */
+/** The card provider's app configuration. */
 export interface PaymentAppConfig extends KnownFields<z.infer<typeof paymentAppConfigSchema>> {}

@@ -10,5 +10,5 @@ export const paymentBrandSchema = z.looseObject({
   installments: z.nullish(z.array(installmentOptionSchema)),
 });
 
-/** A payment brand (section 3). */
+/** A payment brand. */
 export interface PaymentBrand extends KnownFields<z.infer<typeof paymentBrandSchema>> {}

@@ -9,5 +9,5 @@ export const paymentGatewaySchema = z.looseObject({
   paymentMethods: z.array(paymentMethodSchema),
 });
 
-/** A payment gateway (section 3). */
+/** A payment gateway. */
 export interface PaymentGateway extends KnownFields<z.infer<typeof paymentGatewaySchema>> {}

@@ -9,5 +9,5 @@ export const paymentMethodSchema = z.looseObject({
   paymentBrands: z.array(paymentBrandSchema),
 });
 
-/** A payment method (section 3). */
+/** A payment method. */
 export interface PaymentMethod extends KnownFields<z.infer<typeof paymentMethodSchema>> {}

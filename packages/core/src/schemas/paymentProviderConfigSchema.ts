@@ -12,5 +12,5 @@ export const paymentProviderConfigSchema = z.looseObject({
   environment: z.nullish(z.string()),
 });
 
-/** The card provider's version-4 configuration (section 7). */
+/** The card provider's version-4 configuration. */
 export interface PaymentProviderConfig extends KnownFields<z.infer<typeof paymentProviderConfigSchema>> {}

@@ -6,5 +6,5 @@ export const paymentSessionSchema = z.looseObject({
   id: z.string(),
 });
 
-/** A card provider session (section 7). */
+/** A card provider session. */
 export interface PaymentSession extends KnownFields<z.infer<typeof paymentSessionSchema>> {}

@@ -7,5 +7,5 @@ export const privacyVerifyReplySchema = z.looseObject({
   exist: flagSchema,
 });
 
-/** The reply of the privacy-policy check (section 7). */
+/** The reply of the privacy-policy check. */
 export interface PrivacyVerifyReply extends KnownFields<z.infer<typeof privacyVerifyReplySchema>> {}

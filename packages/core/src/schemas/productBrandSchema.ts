@@ -9,5 +9,5 @@ export const productBrandSchema = z.looseObject({
   urlFriendly: z.nullish(z.string()),
 });
 
-/** The brand as embedded in a product (section 3). */
+/** The brand as embedded in a product. */
 export interface ProductBrand extends KnownFields<z.infer<typeof productBrandSchema>> {}

@@ -14,5 +14,5 @@ export const productCategorySchema = z.looseObject({
   urlFriendly: z.string(),
 });
 
-/** A category a product belongs to (section 3). */
+/** A category a product belongs to. */
 export interface ProductCategory extends KnownFields<z.infer<typeof productCategorySchema>> {}

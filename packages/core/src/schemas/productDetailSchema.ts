@@ -16,5 +16,5 @@ export const productDetailSchema = z.extend(productSchema, {
   buyTogether: z.nullish(z.array(productSchema)),
 });
 
-/** A product detail (section 3). */
+/** A product detail. */
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -20,5 +20,5 @@ export const productGroupingSchema = z.looseObject({
   ),
 });
 
-/** The grouping of sibling products (section 3). */
+/** The grouping of sibling products. */
 export interface ProductGrouping extends KnownFields<z.infer<typeof productGroupingSchema>> {}

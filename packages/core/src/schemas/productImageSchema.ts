@@ -21,5 +21,5 @@ export const productImageSchema = z.looseObject({
   variacao_ids: z.nullish(variationIdsSchema),
 });
 
-/** An image of a product detail (section 3). */
+/** An image of a product detail. */
 export interface ProductImage extends KnownFields<z.infer<typeof productImageSchema>> {}

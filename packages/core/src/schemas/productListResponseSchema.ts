@@ -17,5 +17,5 @@ export const productListResponseSchema = z.looseObject({
   ),
 });
 
-/** A page of a product listing (section 3). */
+/** A page of a product listing. */
 export interface ProductListResponse extends KnownFields<z.infer<typeof productListResponseSchema>> {}

@@ -18,7 +18,7 @@ type KitProductSchema = z.ZodMiniObject<
 >;
 
 /**
- * A product as lists, showcases and the detail share it (section 3).
+ * A product as lists, showcases and the detail share it.
  *
  * Conventions (shared by every schema): prices and quantities are numbers in BRL / units; yes/no
  * flags are booleans (the platform may send 0/1); coded values the spec names as numbers stay numbers
@@ -87,5 +87,5 @@ export const productSchema = z.looseObject({
   purchaseRecurring: z.optional(flagSchema),
 });
 
-/** A product as lists, showcases and the detail share it (section 3). */
+/** A product as lists, showcases and the detail share it. */
 export interface Product extends KnownFields<z.infer<typeof productSchema>> {}

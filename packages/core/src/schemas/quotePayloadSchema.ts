@@ -15,5 +15,5 @@ export const quotePayloadSchema = z.object({
     .check(z.minLength(1)),
 });
 
-/** The quote request payload (section 3). */
+/** The quote request payload. */
 export type QuotePayload = z.infer<typeof quotePayloadSchema>;

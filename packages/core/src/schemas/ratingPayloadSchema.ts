@@ -16,5 +16,5 @@ export const ratingPayloadSchema = z.object({
   tokenRecaptcha: z.string(),
 });
 
-/** The rating payload (section 3). */
+/** The rating payload. */
 export type RatingPayload = z.infer<typeof ratingPayloadSchema>;

@@ -21,5 +21,5 @@ export const ratingSchema = z.looseObject({
   dateRegister: z.string(),
 });
 
-/** A published product rating (section 3). */
+/** A published product rating. */
 export interface Rating extends KnownFields<z.infer<typeof ratingSchema>> {}

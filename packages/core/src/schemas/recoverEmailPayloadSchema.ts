@@ -6,5 +6,5 @@ export const recoverEmailPayloadSchema = z.object({
   cpfCnpj: z.string(),
 });
 
-/** The e-mail recovery payload (section 7). */
+/** The e-mail recovery payload. */
 export type RecoverEmailPayload = z.infer<typeof recoverEmailPayloadSchema>;

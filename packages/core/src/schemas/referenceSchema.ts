@@ -12,5 +12,5 @@ export const referenceSchema = z.looseObject({
   variations: z.array(variationSchema),
 });
 
-/** A variation axis of a product (section 3). */
+/** A variation axis of a product. */
 export interface Reference extends KnownFields<z.infer<typeof referenceSchema>> {}

@@ -7,5 +7,5 @@ export const reputationSealConfigSchema = z.looseObject({
   idEBit: z.nullish(codeSchema),
 });
 
-/** The reputation-seal configuration (section 3). */
+/** The reputation-seal configuration. */
 export interface ReputationSealConfig extends KnownFields<z.infer<typeof reputationSealConfigSchema>> {}

@@ -9,5 +9,5 @@ export const sealSchema = z.looseObject({
   code: z.nullish(z.string()),
 });
 
-/** A trust seal of the store (section 3). */
+/** A trust seal of the store. */
 export interface Seal extends KnownFields<z.infer<typeof sealSchema>> {}

@@ -7,5 +7,5 @@ export const sealStatusSchema = z.looseObject({
   image: z.nullish(z.string()),
 });
 
-/** A product's seal flag (section 3). */
+/** A product's seal flag. */
 export interface SealStatus extends KnownFields<z.infer<typeof sealStatusSchema>> {}

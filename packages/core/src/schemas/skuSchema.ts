@@ -20,5 +20,5 @@ export const skuSchema = z.looseObject({
   installmentMax: z.nullish(installmentMaxSchema),
 });
 
-/** A purchasable combination of variations (section 3). */
+/** A purchasable combination of variations. */
 export interface Sku extends KnownFields<z.infer<typeof skuSchema>> {}

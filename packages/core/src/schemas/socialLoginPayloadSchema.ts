@@ -8,5 +8,5 @@ export const socialLoginPayloadSchema = z.object({
   emailCustomer: z.string(),
 });
 
-/** The social login payload (section 7). */
+/** The social login payload. */
 export type SocialLoginPayload = z.infer<typeof socialLoginPayloadSchema>;

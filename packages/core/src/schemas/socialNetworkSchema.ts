@@ -14,5 +14,5 @@ export const socialNetworkSchema = z.looseObject({
   show: flagSchema,
 });
 
-/** A social network of the store (section 3). */
+/** A social network of the store. */
 export interface SocialNetwork extends KnownFields<z.infer<typeof socialNetworkSchema>> {}

@@ -7,5 +7,5 @@ export const takeXPayYCampaignSchema = z.looseObject({
   buyXGetYRoles: z.array(z.looseObject({ quantityToBuy: z.number(), quantityFree: z.number() })),
 });
 
-/** A take-X-pay-Y campaign (section 3). */
+/** A take-X-pay-Y campaign. */
 export interface TakeXPayYCampaign extends KnownFields<z.infer<typeof takeXPayYCampaignSchema>> {}

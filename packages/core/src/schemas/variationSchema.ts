@@ -13,5 +13,5 @@ export const variationSchema = z.looseObject({
   idReference: z.nullish(z.number()),
 });
 
-/** A variation of a reference (section 3). */
+/** A variation of a reference. */
 export interface Variation extends KnownFields<z.infer<typeof variationSchema>> {}

@@ -12,7 +12,7 @@ export interface DataLayerSinkOptions {
   dataLayerName?: string | undefined;
   /** Forward pixel events to `window.fbq` when the page has it (default `true`). */
   pixel?: boolean | undefined;
-  /** How late the delayed pixel events are sent, in ms (default 700, spec section 9). */
+  /** How late the delayed pixel events are sent, in ms (default 700). */
   delayedEventMs?: number | undefined;
   /** Which pixel events are sent late (default `['AddToCart']`); the others go at once. */
   delayedPixelEvents?: readonly MetaPixelEvent['name'][] | undefined;

@@ -1,5 +1,5 @@
 /**
- * A sample card BIN (first 6 digits) per brand the card provider is asked about (spec section 7): the
+ * A sample card BIN (first 6 digits) per brand the card provider is asked about: the
  * provider prices installments by BIN, and a product page has no card yet.
  */
 export const cardSampleBins: Readonly<Record<string, string>> = {

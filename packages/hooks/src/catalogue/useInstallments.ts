@@ -104,7 +104,7 @@ export function useInstallments(
     (c) => c.payment.cardInstallments(cardInput),
     queryOptions,
   );
-  // Not configured, inactive or unreachable provider: the store's regular installments (spec section 4).
+  // Not configured, inactive or unreachable provider: the store's regular installments.
   const useStore =
     active && (!viaProvider || appConfig.data?.status === false || appConfig.error !== undefined);
   const store = useStoreQuery(

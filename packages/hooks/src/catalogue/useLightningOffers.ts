@@ -3,7 +3,7 @@ import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
 
-/** The lightning-offer carousel holds at most 15 products (spec section 9). */
+/** The lightning-offer carousel holds at most 15 products. */
 const maxLightningOffers = 15;
 
 /**

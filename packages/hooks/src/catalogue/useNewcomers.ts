@@ -12,7 +12,7 @@ export function useNewcomers(
   pageSize?: number | null | undefined,
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
-  // Clamped to 1..12 (spec section 9); `undefined` lets the call send its default of 12, `null` waits.
+  // Clamped to 1..12; `undefined` lets the call send its default of 12, `null` waits.
   const count = pageSize == null ? undefined : Math.min(Math.max(Math.round(pageSize), 1), 12);
   return useStoreQuery<Product[]>(
     'useNewcomers',

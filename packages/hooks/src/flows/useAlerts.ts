@@ -16,7 +16,7 @@ export interface AlertsFlow {
 }
 
 /**
- * The success, error and info banners of the page (spec section 8). There is ONE alerts flow per provider,
+ * The success, error and info banners of the page. There is ONE alerts flow per provider,
  * fed by every `alert` event published on the bus (every flow hook forwards its machine's alerts there,
  * and custom elements or plain scripts may publish too); alerts published while no `useAlerts` is mounted
  * are not queued. Auto-close uses XState delayed events (fake timers drive them in tests).

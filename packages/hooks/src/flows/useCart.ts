@@ -21,7 +21,7 @@ export interface UseCartOptions {
 export type CartFlow<TSelection extends object = CartView> = TSelection & CartActions;
 
 /**
- * The shopper's cart (spec section 4: Cart, Freight, Checkout button, Buy flow) over core's `cartMachine`.
+ * The shopper's cart (Cart, Freight, Checkout button, Buy flow) over core's `cartMachine`.
  * Every cart hook of a provider shares ONE actor (one first read, one request queue), so the count, the
  * preview and the buy buttons always agree; buy buttons elsewhere reach it through the bus (`cart.add`,
  * `cart.addMassive`, `cart.buyNow` requests). The provider performs them even on a page without a cart hook

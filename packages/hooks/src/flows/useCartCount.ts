@@ -18,7 +18,7 @@ export interface CartCountFlow {
 
 /**
  * The cart count of a header badge: it reads only the count (and the timer-expiry message), so it re-renders
- * only when they change, and refreshes after add and remove events (section 4) through the page's shared cart.
+ * only when they change, and refreshes after add and remove events through the page's shared cart.
  * @example
  * const { count, view } = useCartCount();
  * <button onClick={view} aria-label={countKnown ? `${count} itens no carrinho` : 'Carrinho'}>{count ?? '?'}</button>

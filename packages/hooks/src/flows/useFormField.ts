@@ -8,7 +8,7 @@ import { fieldPropsFor } from './fieldPropsFor';
 /** What `useFormField` returns for one field. */
 export interface FormFieldBinding<TValue> {
   readonly value: TValue;
-  /** The message to show; `undefined` until the field is changed or left (section 5) or while valid. */
+  /** The message to show; `undefined` until the field is changed or left or while valid. */
   readonly error: string | undefined;
   readonly fieldProps: FormFieldProps;
   readonly errorProps: FormErrorProps;

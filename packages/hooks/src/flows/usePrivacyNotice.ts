@@ -21,7 +21,7 @@ export interface PrivacyNoticeFlow {
 }
 
 /**
- * The privacy notice (section 4) over core's `privacyNoticeMachine`: shown only when the store's policy is
+ * The privacy notice over core's `privacyNoticeMachine`: shown only when the store's policy is
  * enabled and the server has no acceptance. The company settings already in the page's SWR cache (server
  * fallback, `useCompany`) are reused; otherwise the machine reads them once.
  * @example

@@ -15,7 +15,7 @@ export interface UseSessionOptions {
    * `undefined`. Pass your router's refresh, or a no-op to handle `page.reload` elsewhere.
    */
   readonly onPageReload?: (() => void) | undefined;
-  /** Runs the session validity check once on mount (the product detail page does, section 4). */
+  /** Runs the session validity check once on mount (the product detail page does). */
   readonly checkOnMount?: boolean | undefined;
 }
 
@@ -36,7 +36,7 @@ export interface SessionFlow {
 }
 
 /**
- * The shopper's session (section 4, Login state) over core's `loginMachine`, one per provider: the login
+ * The shopper's session (Login state) over core's `loginMachine`, one per provider: the login
  * form is `useLoginForm()`, registration `useRegisterForm()`, the password `usePasswordChange()`, the
  * addresses `useAddressBook()`. A failed session check publishes `page.reload`, which reloads the page
  * after render (never during server rendering) unless `onPageReload` says otherwise.

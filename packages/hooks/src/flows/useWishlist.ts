@@ -22,7 +22,7 @@ export interface WishlistFlow {
 }
 
 /**
- * The customer's wishlist and its count (section 6: the count is shown only to authenticated customers, so a
+ * The customer's wishlist and its count (the count is shown only to authenticated customers, so a
  * visitor's wishlist is never requested). Reads the page's session.
  * @example
  * const { count } = useWishlist();

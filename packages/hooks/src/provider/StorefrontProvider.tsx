@@ -82,7 +82,7 @@ const isCartReadKey = (key: unknown): boolean =>
   Array.isArray(key) && key[0] === storeKeys.all()[0] && key[1] === 'cart' && cartOperations.has(key[2]);
 
 /**
- * Reloads the cart and its count when a widget removes, views or changes the cart (spec section 4). An add is not
+ * Reloads the cart and its count when a widget removes, views or changes the cart. An add is not
  * a reason: it is a request the cart flow performs, which publishes `cart.changed` once the server confirmed it
  * (reloading on the request itself read the cart before the add had landed).
  */

@@ -104,7 +104,7 @@ describe('the seed catalogue', () => {
     expect(data.banners.some((b) => /onerror|<script>/.test(b.description))).toBe(true);
   });
 
-  it('has the privacy-policy page, a left social network and company settings of section 3', () => {
+  it('has the privacy-policy page, a left social network and company settings of the platform', () => {
     const page = data.customPages.find((p) => p.name === 'institucional');
     expect(page?.customPagesContent.map((c) => c.name)).toContain('política de privacidade');
     expect(data.socialNetworks.some((s) => s.position === 'ESQUERDA')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The shapes the sandbox serves, named after section 3 of the spec. They are the sandbox's own
+ * The shapes the sandbox serves, named after the platform API's entities. They are the sandbox's own
  * declarations (the client parses them with its schemas); extra keys the platform sends are kept.
  */
 
@@ -63,7 +63,7 @@ export interface SandboxKitProduct extends SandboxProductLink {
   quantity: number;
 }
 
-/** A product rating (section 3). */
+/** A product rating. */
 export interface SandboxRating {
   idProductRating: number;
   idProduct: number;
@@ -214,7 +214,7 @@ export interface SandboxCustomPage {
   }[];
 }
 
-/** Company settings (section 3). */
+/** Company settings. */
 export interface SandboxCompany {
   sortDefault: 'N' | 'C' | 'O' | 'P' | 'R' | 'V';
   orderBy: 'ASC' | 'DESC';

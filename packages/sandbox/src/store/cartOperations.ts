@@ -142,7 +142,7 @@ function currentFreight(data: SandboxData, session: SessionState, subTotal: numb
   return option ? { ...session.freight, valueShipping: option.valueShipping } : null;
 }
 
-/** The cart of a session as the API returns it (section 3), computed from the current catalogue. */
+/** The cart of a session as the API returns it, computed from the current catalogue. */
 export function cartView(data: SandboxData, session: SessionState) {
   const items = session.cart.flatMap((line) => {
     const parts = lineParts(data, line);
@@ -349,7 +349,7 @@ function limitViolation(data: SandboxData, lines: CartLine[]): string | undefine
   return undefined;
 }
 
-/** Cart calls (section 7, "Cart"). */
+/** Cart calls ("Cart"). */
 export const cartOperations = {
   'cart.get': ({ state, session }) => cartView(state.data, session),
   'cart.count': ({ session }) => {

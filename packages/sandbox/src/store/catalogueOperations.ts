@@ -276,7 +276,7 @@ function text(input: OperationInput, label: string, min: number, ...names: strin
   return value;
 }
 
-/** Catalogue calls (section 7, "Catalogue (via /api)"). */
+/** Catalogue calls ("Catalogue (via /api)"). */
 export const catalogueOperations = {
   'catalogue.brands': ({ input, state }) => {
     const onlyFeatured = field(input, 'onlyFeatured');

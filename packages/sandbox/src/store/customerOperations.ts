@@ -20,7 +20,7 @@ import { requireProduct, toListProduct } from './productViews';
 import { SandboxError } from './sandboxError';
 import type { OperationContext, OperationHandler } from './storeState';
 
-/** The customer as section 3 describes it (no password, no internals). */
+/** The customer as the API describes it (no password, no internals). */
 export function customerView(account: SandboxCustomerAccount | undefined) {
   if (!account) {
     return {
@@ -138,7 +138,7 @@ function login(context: OperationContext, account: SandboxCustomerAccount) {
   return customerView(account);
 }
 
-/** Customer calls (section 7, "Customer"). */
+/** Customer calls ("Customer"). */
 export const customerOperations = {
   'customer.login': (context) => {
     const { input, state } = context;

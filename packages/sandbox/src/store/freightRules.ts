@@ -1,7 +1,7 @@
 import { roundMoney } from '../random';
 import { SandboxError } from './sandboxError';
 
-/** A freight option (section 3). */
+/** A freight option. */
 export interface FreightOption {
   shippingMode: {
     idShippingMode: number;

@@ -2,7 +2,7 @@ import { roundMoney } from '../random';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** An installment option (section 3). */
+/** An installment option. */
 export interface InstallmentOption {
   quantity: number;
   installmentAmount: number;

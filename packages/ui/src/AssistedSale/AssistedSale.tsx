@@ -46,7 +46,7 @@ function AssistedSaleDefault(props: AssistedSaleProps): ReactNode {
 }
 
 /**
- * The assisted-sale (seller) placeholder widget (spec section 1): it shows only its default text.
+ * The assisted-sale (seller) placeholder widget: it shows only its default text.
  * `<AssistedSale />`, or the parts `AssistedSale.Root / .Title / .Description`.
  */
 export const AssistedSale = Object.assign(AssistedSaleDefault, {

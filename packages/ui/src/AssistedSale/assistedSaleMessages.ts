@@ -14,7 +14,7 @@ declare module '../messages/UiMessages' {
 
 /**
  * The pt-BR defaults. The spec says this placeholder widget shows only default text without wording it
- * (Seller roles are not shown, section 6); these say what the area is and that it is not available yet.
+ * (Seller roles are not shown); these say what the area is and that it is not available yet.
  */
 export const assistedSaleMessages: AssistedSaleMessages = {
   title: 'Venda assistida',

@@ -41,7 +41,7 @@ function B2bDefault(props: B2bProps): ReactNode {
 }
 
 /**
- * The b2b (company buyer) placeholder widget (spec section 1): it shows only its default text.
+ * The b2b (company buyer) placeholder widget: it shows only its default text.
  * `<B2b />`, or the parts `B2b.Root / .Title / .Description`.
  */
 export const B2b = Object.assign(B2bDefault, {

@@ -1,4 +1,4 @@
-/** The texts of `BrandList` (spec section 2: 'Compre pela Marca'). */
+/** The texts of `BrandList` ('Compre pela Marca'). */
 export const brandListMessages = {
   title: 'Compre pela Marca',
 };

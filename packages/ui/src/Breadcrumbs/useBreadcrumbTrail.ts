@@ -10,7 +10,7 @@ import {
 import { useCategories, useStorefront } from '@vitrine/hooks';
 import { useMemo } from 'react';
 
-/** Which page the trail is built for (spec section 2, Breadcrumbs). */
+/** Which page the trail is built for (Breadcrumbs). */
 export type BreadcrumbPage =
   /** A category page: Home, then the path read from the level code over the loaded category tree. */
   | { readonly kind: 'category'; readonly level: string }

@@ -1,5 +1,5 @@
 /**
- * The pt-BR texts of `CartPreview`. 'Continuar Comprando' and 'Finalizar Compra' are the spec's (section 2);
+ * The pt-BR texts of `CartPreview`. 'Continuar Comprando' and 'Finalizar Compra' are the spec's;
  * the empty message, the out-of-stock texts, the freight and error texts come from the provider's `rules`
  * and `cart` messages (core). The rest are the kit's: replace any through the props or `messages.ui.cartPreview`.
  */

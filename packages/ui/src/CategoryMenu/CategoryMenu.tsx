@@ -71,7 +71,7 @@ function EntryContent({
 }
 
 /**
- * The category menu (spec section 2): each entry links to its friendly URL and carries its level
+ * The category menu: each entry links to its friendly URL and carries its level
  * (`data-level`); child menus open through disclosure buttons (vertical) or fly-out panels (horizontal, Radix
  * `NavigationMenu`: arrow keys move between entries, Escape closes and returns focus); pictures at the top or
  * bottom; optionally only the first 5 categories. Skeleton entries hold the place while loading; when the tree

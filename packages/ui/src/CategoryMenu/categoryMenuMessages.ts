@@ -1,6 +1,6 @@
 /** The texts of `CategoryMenu`; the vertical title is the spec's 'Todas as categorias'. */
 export const categoryMenuMessages = {
-  /** The vertical menu's title (spec section 2). */
+  /** The vertical menu's title. */
   title: 'Todas as categorias',
   /** The horizontal menu's landmark name (not in the spec). */
   label: 'Categorias',

@@ -203,7 +203,7 @@ export interface FixedActionsProps extends Omit<FixedActionsRootProps, 'children
 }
 
 /**
- * The fixed action icons (spec section 2): back to top, search, customer centre (login for a visitor) and cart,
+ * The fixed action icons: back to top, search, customer centre (login for a visitor) and cart,
  * each named by its text (visible with `showLabels`, else visually hidden).
  */
 export function FixedActions({

@@ -56,7 +56,7 @@ export type NewsletterFormFieldProps = Omit<ComponentPropsWithRef<'input'>, 'nam
   readonly label: string;
 };
 
-/** One field with its label and its message (shown once the field is dirty or touched, spec section 5). */
+/** One field with its label and its message (shown once the field is dirty or touched). */
 export function NewsletterFormField({
   name,
   label,
@@ -181,7 +181,7 @@ export interface NewsletterFormProps extends Omit<NewsletterFormRootProps, 'chil
 }
 
 /**
- * The newsletter sign-up (spec sections 2, 4, 5, 8): name and e-mail, or e-mail only; 'Cadastrar' is disabled
+ * The newsletter sign-up: name and e-mail, or e-mail only; 'Cadastrar' is disabled
  * while a field is invalid; field messages show once dirty or touched; submit loads the newsletter categories
  * then registers; success says 'E-mail cadastrado com sucesso!' and empties the form; failure says
  * 'Erro ao cadastrar email!' / 'Ocorreu um erro ao adicionar seu email.' and keeps what was typed.

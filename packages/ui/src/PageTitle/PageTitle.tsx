@@ -19,8 +19,8 @@ export interface PageTitleProps extends ComponentPropsWithRef<'h1'> {
 }
 
 /**
- * The listing's heading, set from the loaded category, brand, group or search by core's `pageTitle`
- * (spec section 2). Children replace the computed text. A skeleton of the heading's height holds the place
+ * The listing's heading, set from the loaded category, brand, group or search by core's `pageTitle`.
+ * Children replace the computed text. A skeleton of the heading's height holds the place
  * while the page loads.
  */
 export function PageTitle({

@@ -88,7 +88,7 @@ export interface PaymentFlagsProps extends Omit<PaymentFlagsRootProps, 'children
 }
 
 /**
- * The payment-method flag strip (spec sections 2 and 9): the card brands of the card provider (gateways 17
+ * The payment-method flag strip: the card brands of the card provider (gateways 17
  * and 20), boleto, PIX and the bank transfers 320–323 in order, each flag a picture with its name as `alt`.
  * Skeletons hold the place while loading; nothing renders when there is none or the load fails.
  */

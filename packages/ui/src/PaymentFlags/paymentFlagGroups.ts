@@ -25,7 +25,7 @@ const imageOf = (brand: object): string | undefined => {
 };
 
 /**
- * The flag strip's groups (spec section 9): the card brands of the card provider's gateways (ids 17 and 20),
+ * The flag strip's groups: the card brands of the card provider's gateways (ids 17 and 20),
  * the boleto and PIX methods of any gateway, and the bank transfers 320–323 in the spec's order. Empty groups
  * are left out; a brand appears once per group.
  */

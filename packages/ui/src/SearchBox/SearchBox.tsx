@@ -261,7 +261,7 @@ function Status({ asChild, className, ref, ...props }: SearchBoxStatusProps) {
 export interface SearchBoxProps extends Omit<SearchBoxRootProps, 'children' | 'asChild'>, SearchBoxTextProps {
   /** Class of the input. */
   readonly inputClassName?: string | undefined;
-  /** Product names are cut at this many characters with an ellipsis; 45 when `undefined` (section 9). */
+  /** Product names are cut at this many characters with an ellipsis; 45 when `undefined`. */
   readonly nameMaxLength?: number | undefined;
   /** Shows the label above the input (visually hidden by default: the placeholder and the button say it). */
   readonly showLabel?: boolean | undefined;

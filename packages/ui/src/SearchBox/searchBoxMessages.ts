@@ -13,7 +13,7 @@ export const searchBoxMessages = {
   submit: 'Buscar',
   /** The name of the options list. */
   listLabel: 'Sugestões de produtos',
-  /** The view-all option (spec section 2), last when there are more than 3 results. */
+  /** The view-all option, last when there are more than 3 results. */
   viewAll: 'Visualizar todos os produtos',
   /** The title above the most-sold products offered for a refused term. */
   mostSoldTitle: 'Produtos mais vendidos',

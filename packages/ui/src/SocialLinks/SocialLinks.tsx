@@ -87,7 +87,7 @@ export interface SocialLinksProps extends Omit<SocialLinksRootProps, 'children' 
 /**
  * The store's social network links, ready to drop in a header or footer: the networks flagged `show`, each
  * opening in a new tab. Renders a placeholder of the final size while loading and nothing when the store
- * has no network or the list failed (load errors are silent, section 7).
+ * has no network or the list failed (load errors are silent).
  */
 function SocialLinksDefault({
   label,

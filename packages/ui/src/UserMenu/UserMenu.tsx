@@ -259,7 +259,7 @@ export interface UserMenuProps extends Omit<UserMenuRootProps, 'children' | 'asC
 const textKeys = Object.keys(userMenuMessages);
 
 /**
- * The header's session corner, ready to drop in (section 4, Login state): the invite for a visitor, and for a
+ * The header's session corner, ready to drop in (Login state): the invite for a visitor, and for a
  * customer with a password the welcome with the first name opening a menu with 'Minha Conta', 'Meus Pedidos' and
  * 'Sair'. A refused logout keeps the menu and says 'Erro ao realizar o logout.'; a successful one goes home.
  */

@@ -10,7 +10,7 @@ export interface UseUserMenuOptions {
    * follows the logout, never during render).
    */
   readonly onNavigate?: ((href: string) => void) | undefined;
-  /** The page after a successful logout; '/' (section 2) when `undefined`, `false` to stay. */
+  /** The page after a successful logout; '/' when `undefined`, `false` to stay. */
   readonly redirectAfterLogout?: string | false | undefined;
   /** The logout failure text; the session flow's 'Erro ao realizar o logout.' when `undefined`. */
   readonly logoutFailure?: string | undefined;

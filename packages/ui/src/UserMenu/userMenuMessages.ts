@@ -1,5 +1,5 @@
 /**
- * The pt-BR texts of `UserMenu`. 'Minha Conta' and 'Meus Pedidos' are the spec's page names (section 2); the
+ * The pt-BR texts of `UserMenu`. 'Minha Conta' and 'Meus Pedidos' are the spec's page names; the
  * invite and the welcome are the kit's (the spec asks for "an invite message" and "a welcome message with the
  * first name"). The logout failure ('Erro ao realizar o logout.') is the session flow's: replace it through the
  * provider's `messages.formFlow.session.logoutFailure` or the `logoutFailure` prop.

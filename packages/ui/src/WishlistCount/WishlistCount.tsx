@@ -33,7 +33,7 @@ export interface WishlistCountRootProps extends PartProps<'span'> {
 }
 
 /**
- * The count's container: renders nothing for a visitor (section 6: the count is for signed-in customers only),
+ * The count's container: renders nothing for a visitor (the count is for signed-in customers only),
  * nor when the list failed to load (load errors are silent). `data-loading` while the list loads,
  * `data-empty` at zero.
  */

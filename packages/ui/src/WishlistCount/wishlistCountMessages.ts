@@ -1,5 +1,5 @@
 /**
- * The pt-BR texts of `WishlistCount`; the spec names none (section 6 only says the count is for signed-in
+ * The pt-BR texts of `WishlistCount`; the spec names none (the platform only says the count is for signed-in
  * customers), so these are the kit's.
  */
 export const wishlistCountMessages = {

@@ -128,7 +128,7 @@ function PlaceholderDefault<K extends PlaceholderSection>(
 }
 
 /**
- * The shared structure of the placeholder widgets (spec section 1: they show only their default text): a
+ * The shared structure of the placeholder widgets (they show only their default text): a
  * section named by its heading, with a one-line explanation. Each widget wraps these parts with its own name,
  * CSS block and messages section; `Root` and `Default` take all three, `Title` and `Description` the name.
  */

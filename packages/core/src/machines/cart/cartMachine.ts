@@ -1,5 +1,5 @@
 /**
- * The cart flow of spec section 4 (Cart, Freight, Checkout button, Buy flow) as one XState v5 machine.
+ * The cart flow (Cart, Freight, Checkout button, Buy flow) as one XState v5 machine.
  *
  * Events are dotted `area.action` names: `cart.*` (reload, add, addMassive, buyNow, changeQuantity, delete,
  * clean, dismissLineError), `cep.change`, `freight.*`, `discount.*`, `voucher.*`, `checkout.*` and
@@ -169,7 +169,7 @@ export type CartMachineEvent =
   | { type: 'exhausted.deleteAll' }
   | { type: 'exhausted.close' };
 
-/** An alert for any UI to show (spec section 8: success, error or info banners). */
+/** An alert for any UI to show (success, error or info banners). */
 export interface CartAlert {
   type: 'alert';
   kind: 'success' | 'error' | 'info';
@@ -184,7 +184,7 @@ export type CartMachineEmitted =
   | { type: 'navigate'; to: CartNavigationTarget }
   | { type: 'added'; items: readonly AddToCartPayload[] };
 
-/** The spec's timers (section 9). */
+/** The spec's timers. */
 const LIMIT_ERROR_DISPLAY_MS = 10_000;
 const ONE_CLICK_REDIRECT_MS = 1_000;
 /** A failed read is retried after 0.5 s, 1 s, 2 s, 4 s, 8 s, 8 s, then the cart's count shows as unknown. */

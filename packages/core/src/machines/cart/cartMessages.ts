@@ -1,4 +1,4 @@
-/** The cart machine's own shopper-facing texts: the section 8 cart and freight texts `ruleMessages` does not hold. */
+/** The cart machine's own shopper-facing texts: the platform's cart and freight texts `ruleMessages` does not hold. */
 export interface CartMessages {
   /** Freight submitted without a (valid) postal code. */
   cepRequired: string;
@@ -15,7 +15,7 @@ export interface CartMessages {
 }
 
 /**
- * The pt-BR defaults: verbatim from the spec (sections 4 and 8) where it words them; the last three are
+ * The pt-BR defaults: verbatim from the spec where it words them; the last three are
  * not worded by the spec (the platform normally sends its own text) and follow its style.
  */
 export const cartMessages: CartMessages = {

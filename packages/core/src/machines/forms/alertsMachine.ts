@@ -16,7 +16,7 @@ export interface Alert {
 
 /** The input of {@link alertsMachine}. */
 export interface AlertsMachineInput {
-  /** The auto-close delay of alerts that give none; 5000 ms (section 9) when `undefined`. */
+  /** The auto-close delay of alerts that give none; 5000 ms when `undefined`. */
   readonly defaultTimeoutMs?: number | undefined;
 }
 
@@ -41,7 +41,7 @@ export type AlertsEvent =
   /** Internal: the banner's delay elapsed. */
   | { readonly type: 'alert.expire'; readonly id: string; readonly serial: number };
 
-/** The default auto-close delay of an alert (section 9). */
+/** The default auto-close delay of an alert. */
 const DEFAULT_TIMEOUT_MS = 5000;
 
 type ShowEvent = Extract<AlertsEvent, { type: 'alert' | 'alert.show' }>;
@@ -56,7 +56,7 @@ const toAlert = (context: AlertsContext, event: ShowEvent): Alert => ({
 });
 
 /**
- * The alert banners (section 8): a queue of `{ id, kind, title, detail, timeoutMs }`, each closing by
+ * The alert banners: a queue of `{ id, kind, title, detail, timeoutMs }`, each closing by
  * itself after its own delay (5000 ms by default; pass `timeoutMs: 10000` for a cart-limit error) or when
  * dismissed. Delays are XState delayed events, so fake timers drive them in tests.
  */

@@ -1,6 +1,6 @@
 /**
  * The pt-BR texts the form, session and privacy machines show (alerts and labels), copied verbatim from
- * the storefront spec (section 8); field messages live in `formMessages`. Every machine takes a partial
+ * the storefront spec; field messages live in `formMessages`. Every machine takes a partial
  * replacement of its group through its `messages` input.
  */
 export const formFlowMessages = {

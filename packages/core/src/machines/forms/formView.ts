@@ -7,7 +7,7 @@ export type FormStatus = 'idle' | 'validating' | 'submitting' | 'success' | 'fai
 export interface FormView<TValues extends FormValues> {
   readonly status: FormStatus;
   readonly values: TValues;
-  /** The messages to show: only for fields that are dirty or touched (section 5). */
+  /** The messages to show: only for fields that are dirty or touched. */
   readonly visibleErrors: FormErrors<TValues>;
   /** True while every field is valid and nothing is being sent (the button's enabled state). */
   readonly canSubmit: boolean;

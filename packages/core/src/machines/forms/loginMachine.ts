@@ -74,7 +74,7 @@ const checkSessionActor = fromPromise<
 });
 
 /**
- * The shopper's session (section 4, Login state): `checking` → `anonymous` (the invite to
+ * The shopper's session (Login state): `checking` → `anonymous` (the invite to
  * /customer/login, with the login form as the child actor `loginForm`) or `authenticated` (a customer
  * with a password: welcome with the first name and the menu). `logout` goes back to anonymous; a failed
  * logout stays signed in and emits 'Erro ao realizar o logout.'. `session.check` runs the validity check
@@ -130,7 +130,7 @@ export const loginMachine = setup({
               },
               { target: 'anonymous' },
             ],
-            // Load errors are silent (section 7): the shopper can still sign in.
+            // Load errors are silent: the shopper can still sign in.
             onError: 'anonymous',
           },
         },

@@ -69,7 +69,7 @@ const acceptPrivacyActor = fromPromise<true, PrivacyNoticeMachineInput>(async ({
 });
 
 /**
- * The privacy notice (section 4): `checking` → `shown` only when the company's policy is enabled and
+ * The privacy notice: `checking` → `shown` only when the company's policy is enabled and
  * the server says no acceptance exists, otherwise `hidden`; 'Entendi' (`privacy.accept`) hides it at once
  * and records the acceptance (`accepting` → `accepted`). A failed check keeps it hidden (load errors are
  * silent); a failed record still hides it for this page, with the error kept, and the next page asks again.

@@ -63,7 +63,7 @@ describe('ratingMachine', () => {
     expect(fake.send).not.toHaveBeenCalled();
   });
 
-  it('given a valid rating and Evaluation listed, it sends the section 3 payload with the token', async () => {
+  it('given a valid rating and Evaluation listed, it sends the platform payload with the token', async () => {
     const fake = fakeClient();
     const getAntiBotToken = vi.fn(async (action: string) => `token-${action}`);
     const antiBot = createAntiBotTokenProvider({

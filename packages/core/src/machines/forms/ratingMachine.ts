@@ -34,7 +34,7 @@ export interface RatingMachineInput extends FormFlowInput {
   readonly formMessages?: FormMessages | undefined;
 }
 
-/** The anti-bot action of ratings (section 6). */
+/** The anti-bot action of ratings. */
 const RATING_ANTI_BOT_ACTION = 'Evaluation';
 
 const texts = (input: RatingMachineInput) => ({ ...formFlowMessages.rating, ...input.messages });

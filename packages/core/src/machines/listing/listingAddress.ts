@@ -4,8 +4,8 @@ import type { FilterState } from '../../navigation/types';
 
 /**
  * The address a listing shows for a filter state when the company setting `viewProductFiltersUrl`
- * is on: a search keeps `/busca?n={term}` plus idCategories, brand, group and keyWord when set
- * (spec section 2); a category, brand or group page carries the filter state's address fields.
+ * is on: a search keeps `/busca?n={term}` plus idCategories, brand, group and keyWord when set;
+ * a category, brand or group page carries the filter state's address fields.
  * `searchParams` is the query without its `?` (`''` when nothing is set).
  */
 export function listingAddress(

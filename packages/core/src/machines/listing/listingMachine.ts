@@ -269,7 +269,7 @@ function readStorage(storage: FilterStorage, key: string): string | null {
 }
 
 /**
- * A product listing (category, brand, group or search results; spec section 4 "Listing"): filter,
+ * A product listing (category, brand, group or search results; "Listing"): filter,
  * order and page changes reload the products (a newer load aborts the older one), infinite scroll
  * grows the page size by one fetch length 150 ms after the last `listing.scrolledPastEnd` and stops
  * when everything is loaded, on product pages or when the setting is off; the filter state is
@@ -306,7 +306,7 @@ export const listingMachine = setup({
         input.client.catalogue.mostSold(undefined, { signal }),
         input.client.catalogue.newcomers(undefined, { signal }),
       ]);
-      // Each block is optional: one that fails to load is simply not shown (spec section 7).
+      // Each block is optional: one that fails to load is simply not shown.
       return {
         mostSold: mostSold.status === 'fulfilled' ? mostSold.value : [],
         newcomers: newcomers.status === 'fulfilled' ? newcomers.value : [],
@@ -314,7 +314,7 @@ export const listingMachine = setup({
     }),
   },
   delays: {
-    /** Spec section 9: the infinite-scroll debounce. */
+    /** The infinite-scroll debounce. */
     infiniteScrollDebounce: 150,
   },
   guards: {

@@ -15,7 +15,7 @@ export interface SearchMachineInput {
    * sets none: 300 ms lets a typist finish a word without a request per key).
    */
   readonly debounceMs?: number | undefined;
-  /** How many products the autocomplete asks for (`qtdRegister`); 5 when `undefined` (spec section 9). */
+  /** How many products the autocomplete asks for (`qtdRegister`); 5 when `undefined`. */
   readonly resultCount?: number | undefined;
   /** Search-term blacklist; the forms' default when `undefined`. */
   readonly blacklist?: readonly string[] | undefined;
@@ -93,7 +93,7 @@ function wrap(index: number, length: number): number {
 }
 
 /**
- * The search box's autocomplete (spec sections 2, 5 and 9): it searches 5 products once the shopper
+ * The search box's autocomplete: it searches 5 products once the shopper
  * pauses typing a term of 3+ characters without '%'; the newest term wins (older searches are
  * aborted, their answers never land); a blacklisted term shows the empty result and offers the most
  * sold; the combobox highlight wraps; selecting emits `search.navigate` to the product or the search

@@ -7,7 +7,7 @@ export type SearchOption =
   | { readonly kind: 'product'; readonly product: Product; readonly href: string }
   | { readonly kind: 'viewAll'; readonly href: string; readonly label: string };
 
-/** Spec section 9: the view-all link shows when the autocomplete has more than 3 results. */
+/** The view-all link shows when the autocomplete has more than 3 results. */
 const viewAllAbove = 3;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The pt-BR texts of the product flows (quote, back-in-stock alert, buy-together, conjunct) that are not already
- * in `ruleMessages` or `formMessages`, copied verbatim from the storefront spec (section 8), typos included.
+ * in `ruleMessages` or `formMessages`, copied verbatim from the storefront spec, typos included.
  * Override any of them through a machine's `messages` input.
  */
 export const productFlowMessages = {
@@ -22,7 +22,7 @@ export const productFlowMessages = {
   buyTogetherAddMissingVariation: 'Selecione as variações do produto para adiciona-lo ao compre junto.',
   /** A variation-dependent action (ticking a conjunct item) before the variations were chosen. */
   variationsFirst: 'Selecione primeiro as variações',
-  /** A sold-out conjunct item cannot be ticked: the spec's sold-out label (section 9). */
+  /** A sold-out conjunct item cannot be ticked: the spec's sold-out label. */
   soldOut: 'Esgotado',
 };
 

@@ -11,7 +11,7 @@ import { useControllableState } from '../internal/useControllableState';
 import { type AlertMessages, alertMessages } from './alertMessages';
 import { useAutoClose } from './useAutoClose';
 
-/** The spec's auto-close delay of a banner (section 9). */
+/** The spec's auto-close delay of a banner. */
 const DEFAULT_TIMEOUT_MS = 5000;
 
 interface AlertContextValue {

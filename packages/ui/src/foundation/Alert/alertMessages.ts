@@ -1,6 +1,6 @@
 /** The texts of `Alert` and `AlertRegion` (the banners' own texts come from the flows that raise them). */
 export interface AlertMessages {
-  /** The close button of every banner (spec section 4: 'Fechar'). */
+  /** The close button of every banner ('Fechar'). */
   close: string;
 }
 

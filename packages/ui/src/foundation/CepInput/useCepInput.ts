@@ -3,7 +3,7 @@ import { useStorefront } from '@vitrine/hooks';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useControllableState } from '../internal/useControllableState';
 
-/** A complete CEP with its mask: 00000-000 (spec section 5). */
+/** A complete CEP with its mask: 00000-000. */
 const CEP_LENGTH = 9;
 
 /** Options of `useCepInput`. */

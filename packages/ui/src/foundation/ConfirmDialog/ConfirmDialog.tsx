@@ -226,7 +226,7 @@ function ConfirmDialogDefault({
 }
 
 /**
- * The generic alert and confirm box (spec section 1), a Radix AlertDialog:
+ * The generic alert and confirm box, a Radix AlertDialog:
  * `<ConfirmDialog title="Excluir produto?" trigger={<button>Excluir</button>} onConfirm={remove} />`, or the parts
  * `ConfirmDialog.Root / .Trigger / .Content / .Title / .Description / .Cancel / .Confirm`.
  */

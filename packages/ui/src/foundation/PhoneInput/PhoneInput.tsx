@@ -5,7 +5,7 @@ import { composeEventHandlers } from '../../internal/composeEventHandlers';
 import { cx } from '../../internal/cx';
 import { useControllableState } from '../internal/useControllableState';
 
-/** The longest masked phone: (00) 00000-0000 (spec section 9). */
+/** The longest masked phone: (00) 00000-0000. */
 const PHONE_MAX_LENGTH = 15;
 
 /** Props of `PhoneInput`: an `<input>`'s props plus the masked value trio. */
@@ -17,7 +17,7 @@ export interface PhoneInputProps
   defaultValue?: string | undefined;
   /** Hears every masked value, e.g. '(11) 98765-4321'. */
   onValueChange?: ((value: string) => void) | undefined;
-  /** Blocks pasting (the contact form's rule, spec section 5); `false` by default. */
+  /** Blocks pasting (the contact form's rule); `false` by default. */
   blockPaste?: boolean | undefined;
   /** Renders the single child element instead of the `<input>`, merging props (Radix `Slot`). */
   asChild?: boolean | undefined;

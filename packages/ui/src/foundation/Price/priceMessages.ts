@@ -1,6 +1,6 @@
 /** The texts of `Price` ('Sob Consulta' and the discount flag come from the provider's `messages.rules`). */
 export interface PriceMessages {
-  /** The prefix of a starting price (spec section 9 default texts). */
+  /** The prefix of a starting price (default texts). */
   fromLabel: string;
   /** Visually hidden before the struck-through old price, so screen readers say "De R$ 100,00". */
   originalLabel: string;

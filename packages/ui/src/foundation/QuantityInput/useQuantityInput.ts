@@ -12,12 +12,12 @@ import {
 } from 'react';
 import { useControllableState } from '../internal/useControllableState';
 
-/** The cart quantity bounds (spec sections 5 and 9). */
+/** The cart quantity bounds. */
 const MIN = 1;
 const MAX = 9999;
 /** How long typing pauses before the typed quantity is committed (one intent, one request). */
 export const QUANTITY_TYPING_PAUSE_MS = 500;
-/** Keys a number input accepts but a quantity must not (spec section 5): exponent, decimal separators, signs. */
+/** Keys a number input accepts but a quantity must not: exponent, decimal separators, signs. */
 const BLOCKED_KEYS = new Set(['e', 'E', ',', '.', '+', '-']);
 
 /** Options of `useQuantityInput`. */
