@@ -102,4 +102,19 @@ describe('useQuote', () => {
     expect(document.getElementById(describedBy)?.textContent).not.toBe('');
     await waitFor(() => expect(store.inspect.submissions('budget')).toHaveLength(0));
   });
+
+  it('shows no field message before a submit attempt, then every invalid field’s message', () => {
+    const { result } = renderHookWithStorefront(() => useQuote());
+    act(() => result.current.open([product]));
+    act(() => result.current.setValue('email', 'ana@'));
+    expect(result.current.errors).toEqual({});
+    expect(result.current.getFieldProps('email')['aria-invalid']).toBeFalsy();
+    act(() => result.current.submit());
+    expect(result.current.errors).toEqual({
+      name: 'Campo Obrigatorio',
+      email: 'E-mail Invalido',
+      phone: 'Campo Obrigatorio',
+      message: 'Campo Obrigatorio',
+    });
+  });
 });

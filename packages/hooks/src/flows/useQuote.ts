@@ -75,14 +75,22 @@ export function useQuote(): QuoteFlow {
   useEffect(() => actor.send({ type: 'customer.changed', customer }), [actor, customer]);
   const state = useSelector(
     actor,
-    (snapshot) => ({
-      isOpen: snapshot.matches('shown'),
-      isSending: snapshot.matches({ shown: 'sending' }),
-      products: snapshot.context.products,
-      values: snapshot.context.values,
-      errors: snapshot.context.errors,
-    }),
-    shallowEqual,
+    (snapshot) => {
+      const { values, errors, touched, products } = snapshot.context;
+      // Nothing is touched before a submit attempt, which touches every field: the messages show from then on.
+      const visibleErrors: Partial<Record<QuoteField, string>> = {};
+      for (const field of Object.keys(errors) as QuoteField[]) {
+        if (touched[field]) visibleErrors[field] = errors[field];
+      }
+      return {
+        isOpen: snapshot.matches('shown'),
+        isSending: snapshot.matches({ shown: 'sending' }),
+        products,
+        values,
+        errors: visibleErrors,
+      };
+    },
+    (a, b) => shallowEqual({ ...a, errors: 0 }, { ...b, errors: 0 }) && shallowEqual(a.errors, b.errors),
   );
   const idPrefix = useId();
   return useMemo(() => {

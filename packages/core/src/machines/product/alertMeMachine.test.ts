@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { StoreApiError } from '../../client/StoreApiError';
 import { type AlertMeInput, alertMeMachine, type RegisterAlertInput } from './alertMeMachine';
@@ -90,6 +90,41 @@ describe('alertMeMachine: opening and closing', () => {
     actor.send(open);
     actor.send({ type: 'alertMe.close' });
     expect(snapshot().matches('hidden')).toBe(true);
+  });
+
+  it('keeps what was typed for the next opening, with no message showing until a field is left again', () => {
+    const { actor, snapshot } = start(fakeRegister(never));
+    actor.send(open);
+    actor.send({ type: 'field.change', field: 'email', value: 'ana@' });
+    actor.send({ type: 'field.blur', field: 'email' });
+    actor.send({ type: 'alertMe.close' });
+    actor.send(open);
+    expect(snapshot().context.values.email).toBe('ana@');
+    expect(snapshot().context.touched).toEqual({});
+    expect(snapshot().context.errors.email).toBe('E-mail Inválido');
+    actor.send({ type: 'field.change', field: 'name', value: 'Ana' });
+    expect(snapshot().context.values).toEqual({ name: 'Ana', email: 'ana@', phone: '' });
+  });
+
+  it('closing while sending aborts the registration and alerts nothing', async () => {
+    const aborted: boolean[] = [];
+    const register = fakeRegister(never);
+    const { actor, snapshot, alerts } = start({
+      calls: register.calls,
+      actor: fromPromise<boolean, RegisterAlertInput>(async ({ input, signal }) => {
+        register.calls.push(input);
+        signal.addEventListener('abort', () => aborted.push(true));
+        return never();
+      }),
+    });
+    actor.send(open);
+    for (const event of valid) actor.send(event);
+    actor.send({ type: 'submit' });
+    await vi.waitFor(() => expect(register.calls).toHaveLength(1));
+    actor.send({ type: 'alertMe.close' });
+    expect(snapshot().matches('hidden')).toBe(true);
+    expect(aborted).toEqual([true]);
+    expect(alerts).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { formMessages } from '../../forms/formMessages';
 import type { Customer } from '../../schemas/customerSchema';
@@ -107,6 +107,8 @@ describe('quoteMachine: opening and closing', () => {
     for (const event of typing) actor.send(event);
     actor.send({ type: 'submit' });
     expect(snapshot().matches({ shown: 'sending' })).toBe(true);
+    // The request leaves once the form's anti-bot step has answered (on the next tick).
+    await vi.waitFor(() => expect(send.calls).toHaveLength(1));
     actor.send({ type: 'quote.close' });
     expect(snapshot().matches('hidden')).toBe(true);
     expect(send.aborted).toEqual([true]);
@@ -189,6 +191,9 @@ describe('quoteMachine: sending', () => {
     actor.send({ type: 'submit' });
     expect(snapshot().matches({ shown: 'sending' })).toBe(true);
     actor.send({ type: 'submit' });
+    await vi.waitFor(() => expect(send.calls).toHaveLength(1));
+    actor.send({ type: 'submit' });
+    await Promise.resolve();
     expect(send.calls).toHaveLength(1);
     accept(true);
     await waitFor(actor, (state) => state.matches('hidden'));

@@ -1,13 +1,14 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import type { StoreClient } from '../../client/StoreClient';
-import { formFieldErrors } from '../../forms/formFieldErrors';
 import { type FormMessages, formMessages } from '../../forms/formMessages';
-import { createQuoteFormSchema } from '../../forms/quoteFormSchema';
+import { createQuoteFormSchema, type QuoteFormValues } from '../../forms/quoteFormSchema';
 import { isFlagOn } from '../../rules/internal/isFlagOn';
 import type { Customer } from '../../schemas/customerSchema';
 import type { QuotePayload } from '../../schemas/quotePayloadSchema';
+import { createFormMachine, type FormFlowInput, type FormSubmitInput } from '../forms/createFormMachine';
 import { isMissingVariation } from './isMissingVariation';
 import { type ProductFlowMessages, productFlowMessages } from './productFlowMessages';
+import { formViewOf, freshFormView, type ProductFormView, runProvidedActor } from './productForm';
 import type { ProductFlowAlert, ProductFlowProduct, QuoteOpenEvent } from './types';
 
 /** The fields of the quote form. */
@@ -25,15 +26,16 @@ export interface QuoteInput {
   formMessages?: FormMessages | undefined;
 }
 
-/** What the quote form holds. */
-export interface QuoteContext {
+/**
+ * What the quote flow holds. `values`, `errors` and `touched` follow the open form (built with
+ * `createFormMachine`) and are kept while it is closed. Nothing is touched until a submit attempt (the quote
+ * form shows its messages only then; from there they follow the typing).
+ */
+export interface QuoteContext extends ProductFormView<Record<QuoteField, string>> {
   client: StoreClient | undefined;
   customer: Customer | undefined;
   /** The products being quoted (empty while hidden and never opened). */
   products: ProductFlowProduct[];
-  values: Record<QuoteField, string>;
-  /** The message of each invalid field after a submit attempt; a field is absent when valid. */
-  errors: Partial<Record<QuoteField, string>>;
   messages: ProductFlowMessages;
   formMessages: FormMessages;
 }
@@ -51,6 +53,14 @@ export type QuoteEvent =
 export interface SendBudgetInput {
   client: StoreClient | undefined;
   payload: QuotePayload;
+}
+
+/** The input of the inner form: its messages, the kept values and how to send the parsed form. */
+interface QuoteFormInput extends FormFlowInput {
+  readonly formMessages: FormMessages;
+  readonly values: Record<QuoteField, string>;
+  /** Sends the parsed fields; rejects when the quote was not accepted. */
+  readonly send: (values: QuoteFormValues, signal: AbortSignal) => Promise<true>;
 }
 
 const emptyValues: Record<QuoteField, string> = { name: '', email: '', phone: '', message: '' };
@@ -73,9 +83,8 @@ function prefill(
   };
 }
 
-/** The `sendBudget` call for the form as sent (validated on the way in: the parse masks the phone and trims). */
-function sendBudgetInput({ context }: { readonly context: QuoteContext }): SendBudgetInput {
-  const values = createQuoteFormSchema(context.formMessages).parse(context.values);
+/** The `sendBudget` call for the form as sent (the parsed values: the phone masked, the text trimmed). */
+function sendBudgetInput(context: QuoteContext, values: QuoteFormValues): SendBudgetInput {
   return {
     client: context.client,
     payload: {
@@ -92,11 +101,35 @@ function sendBudgetInput({ context }: { readonly context: QuoteContext }): SendB
   };
 }
 
+const sendBudget = fromPromise<boolean, SendBudgetInput>(async ({ input, signal }) => {
+  if (!input.client) throw new Error('quoteMachine needs a `client` in its input to send a quote.');
+  return input.client.catalogue.sendBudget(input.payload, { signal });
+});
+
+/** The form itself: validation and the editing → sending states; a success ends it. */
+const quoteFormMachine = createFormMachine<
+  QuoteFormInput,
+  Record<QuoteField, string>,
+  QuoteFormValues,
+  undefined,
+  true
+>({
+  id: 'quoteForm',
+  schema: (input) => createQuoteFormSchema(input.formMessages),
+  initialValues: (input) => input.values,
+  initialResources: undefined,
+  submit: fromPromise<true, FormSubmitInput<QuoteFormInput, QuoteFormValues, undefined>>(
+    ({ input, signal }) => input.input.send(input.values, signal),
+  ),
+  completeOnSuccess: true,
+});
+
 /**
  * The quote (budget) form: hidden, then shown on `quote.open` unless a product with variations has none chosen
- * (an error alert instead); `submit` validates with the quote form schema and sends nothing while invalid;
- * `sending` calls `catalogue.sendBudget` (with `idCustomer` for a logged customer); success alerts and hides,
- * failure alerts and keeps what was typed. `quote.close` hides it from anywhere.
+ * (an error alert instead). While shown it runs a form built with `createFormMachine`: `submit` validates with
+ * the quote form schema and sends nothing while invalid, then calls the `sendBudget` actor
+ * (`catalogue.sendBudget`, with `idCustomer` for a logged customer); success alerts and hides, failure alerts
+ * and keeps what was typed. `quote.close` hides it from anywhere (aborting a quote on its way).
  */
 export const quoteMachine = setup({
   types: {
@@ -105,16 +138,15 @@ export const quoteMachine = setup({
     events: {} as QuoteEvent,
     emitted: {} as ProductFlowAlert,
   },
-  actors: {
-    sendBudget: fromPromise<boolean, SendBudgetInput>(async ({ input, signal }) => {
-      if (!input.client) throw new Error('quoteMachine needs a `client` in its input to send a quote.');
-      return input.client.catalogue.sendBudget(input.payload, { signal });
-    }),
-  },
+  actors: { sendBudget, form: quoteFormMachine },
   actions: {
     open: assign(({ context, event }) => {
       if (event.type !== 'quote.open') return {};
-      return { products: event.products, values: prefill(context.values, context.customer), errors: {} };
+      const values = prefill(context.values, context.customer);
+      return {
+        products: event.products,
+        ...freshFormView(createQuoteFormSchema(context.formMessages), values),
+      };
     }),
     reportMissingVariation: emit(({ context, event }): ProductFlowAlert => {
       const origin = event.type === 'quote.open' ? (event.origin ?? 'detail') : 'detail';
@@ -124,21 +156,12 @@ export const quoteMachine = setup({
           : context.messages.quoteMissingVariationCard;
       return { type: 'alert', kind: 'error', title };
     }),
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const values = { ...context.values, [event.field]: event.value };
-      // Once errors are showing, they follow the typing so a fixed field clears at once.
-      if (Object.keys(context.errors).length === 0) return { values };
-      const parsed = createQuoteFormSchema(context.formMessages).safeParse(values);
-      return {
-        values,
-        errors: parsed.success ? {} : (formFieldErrors(parsed.error) as QuoteContext['errors']),
-      };
+    forwardToForm: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'field.change')
+        enqueue.sendTo('form', { type: 'field.change', name: event.field, value: event.value });
+      else if (event.type === 'submit') enqueue.sendTo('form', { type: 'submit' });
     }),
-    showErrors: assign(({ context }) => {
-      const parsed = createQuoteFormSchema(context.formMessages).safeParse(context.values);
-      return { errors: parsed.success ? {} : (formFieldErrors(parsed.error) as QuoteContext['errors']) };
-    }),
+    syncForm: assign((_, view: ProductFormView<Record<QuoteField, string>>) => view),
     setCustomer: assign(({ event }) => {
       if (event.type !== 'customer.changed') return {};
       return { customer: loggedCustomer(event.customer) };
@@ -146,7 +169,7 @@ export const quoteMachine = setup({
     reportSuccess: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'alert', kind: 'success', title: context.messages.quoteSuccess });
       // The message belongs to this quote; the contact fields stay for the next one.
-      enqueue.assign({ values: { ...context.values, message: '' }, errors: {} });
+      enqueue.assign({ values: { ...context.values, message: '' }, errors: {}, touched: {} });
     }),
     reportFailure: emit(
       ({ context }): ProductFlowAlert => ({
@@ -158,9 +181,7 @@ export const quoteMachine = setup({
   },
   guards: {
     isMissingVariation: ({ event }) => event.type === 'quote.open' && event.products.some(isMissingVariation),
-    isFormValid: ({ context }) =>
-      createQuoteFormSchema(context.formMessages).safeParse(context.values).success,
-    isAccepted: ({ event }) => 'output' in event && event.output === true,
+    isSending: stateIn('#quote.shown.sending'),
   },
 }).createMachine({
   id: 'quote',
@@ -172,6 +193,7 @@ export const quoteMachine = setup({
       products: [],
       values: prefill(emptyValues, customer),
       errors: {},
+      touched: {},
       messages: { ...productFlowMessages, ...input.messages },
       formMessages: input.formMessages ?? formMessages,
     };
@@ -191,26 +213,44 @@ export const quoteMachine = setup({
     },
     shown: {
       initial: 'editing',
-      on: { 'quote.close': { target: 'hidden' } },
-      states: {
-        editing: {
-          on: {
-            'field.change': { actions: 'changeField' },
-            submit: [{ guard: 'isFormValid', target: 'sending' }, { actions: 'showErrors' }],
+      invoke: {
+        id: 'form',
+        src: 'form',
+        input: ({ context, self }) => ({
+          formMessages: context.formMessages,
+          values: context.values,
+          send: async (values, signal) => {
+            const { context: current, machine } = self.getSnapshot();
+            const input = sendBudgetInput(current, values);
+            const accepted = await runProvidedActor(machine, 'sendBudget', sendBudget, input, signal);
+            if (accepted !== true) throw new Error(current.messages.quoteFailure);
+            return true;
           },
-        },
-        sending: {
-          invoke: {
-            src: 'sendBudget',
-            input: sendBudgetInput,
-            onDone: [
-              { guard: 'isAccepted', target: '#quote.hidden', actions: 'reportSuccess' },
-              { target: 'editing', actions: 'reportFailure' },
+        }),
+        onSnapshot: [
+          {
+            guard: ({ event }) => event.snapshot.matches('submitting'),
+            target: '.sending',
+            actions: { type: 'syncForm', params: ({ event }) => formViewOf(event.snapshot.context) },
+          },
+          {
+            guard: and(['isSending', ({ event }) => event.snapshot.matches('failure')]),
+            target: '.editing',
+            actions: [
+              { type: 'syncForm', params: ({ event }) => formViewOf(event.snapshot.context) },
+              'reportFailure',
             ],
-            onError: { target: 'editing', actions: 'reportFailure' },
           },
-        },
+          { actions: { type: 'syncForm', params: ({ event }) => formViewOf(event.snapshot.context) } },
+        ],
+        onDone: { target: 'hidden', actions: 'reportSuccess' },
       },
+      on: {
+        'quote.close': { target: 'hidden' },
+        'field.change': { actions: 'forwardToForm' },
+        submit: { actions: 'forwardToForm' },
+      },
+      states: { editing: {}, sending: {} },
     },
   },
 });
