@@ -95,8 +95,7 @@ function packageEntries(pkg: string): string[] {
   };
   return Object.entries(manifest.exports)
     .filter(
-      ([entry]) =>
-        !entry.includes('*') && entry !== './package.json' && entry.endsWith('/setup') === false,
+      ([entry]) => !entry.includes('*') && entry !== './package.json' && entry.endsWith('/setup') === false,
     )
     .filter(([, target]) => JSON.stringify(target).includes('.ts"'))
     .map(([entry]) => (entry === '.' ? manifest.name : `${manifest.name}/${entry.slice(2)}`));
@@ -182,8 +181,8 @@ export function checkExamples(): { examples: number; errors: string[] } {
           modules: [
             importPath(path, file),
             ...entries,
-            ...(dependencies[pkg] ?? []),
             ...(testing ? testingDependencies : []),
+            ...(dependencies[pkg] ?? []),
           ],
         });
       }
