@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: every check a change must pass, in the order that fails fastest.
-// typecheck → lint → build → unit and component tests → size budgets → end-to-end in Chromium → Lighthouse.
+// typecheck → doc comment examples → lint → build → unit and component tests → size budgets → end-to-end in Chromium → Lighthouse.
 // Ends with one summary line "Tests: N passed, N failed" counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,8 @@ mkdirSync(tmp, { recursive: true });
 
 const steps = [
   { name: 'typecheck', cmd: ['pnpm', 'run', '--silent', 'typecheck'] },
+  // Every `@example` of the doc comments of core, hooks and ui compiles against the real API.
+  { name: 'examples', cmd: ['pnpm', 'run', '--silent', 'check:examples'] },
   { name: 'lint', cmd: ['pnpm', 'exec', 'biome', 'ci', '.'] },
   { name: 'build', cmd: ['pnpm', 'run', '--silent', 'build'] },
   {

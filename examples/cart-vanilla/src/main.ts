@@ -139,7 +139,7 @@ function renderCart(snapshot: SnapshotFrom<typeof cartMachine>): void {
     }),
   );
 
-  $('subtotal').textContent = formatPrice(totals.subTotal);
+  $('subtotal').textContent = formatPrice(totals.itemsTotal);
   $('freight').textContent = selectedFreight ? freightPriceText(totals.freight) : '—';
   $('discount').textContent = formatPrice(totals.discount);
   $('total').textContent = formatPrice(totals.total);

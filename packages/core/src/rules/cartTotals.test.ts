@@ -12,7 +12,7 @@ describe('cartTotals', () => {
       freight: 15.5,
       discount: 10,
     });
-    expect(totals).toEqual({ subTotal: 219.7, freight: 15.5, discount: 10, total: 225.2 });
+    expect(totals).toEqual({ itemsTotal: 219.7, freight: 15.5, discount: 10, total: 225.2 });
   });
 
   it('has no float drift: 0.1 + 0.2 makes 0.3', () => {
@@ -31,7 +31,7 @@ describe('cartTotals', () => {
   });
 
   it('given no lines, freight or discount, everything is 0', () => {
-    expect(cartTotals({ lines: [] })).toEqual({ subTotal: 0, freight: 0, discount: 0, total: 0 });
+    expect(cartTotals({ lines: [] })).toEqual({ itemsTotal: 0, freight: 0, discount: 0, total: 0 });
   });
 
   it('is never negative and equals the integer-cents sum', () => {
@@ -53,13 +53,13 @@ describe('cartTotals', () => {
             freight: freight / 100,
             discount: discount / 100,
           });
-          const subTotal = lines.reduce(
+          const itemsTotal = lines.reduce(
             (sum, l) => sum + (l.promo > 0 && l.promo < l.price ? l.promo : l.price) * l.quantity,
             0,
           );
           expect(totals.total).toBeGreaterThanOrEqual(0);
-          expect(totals.subTotal).toBe(subTotal / 100);
-          expect(totals.total).toBe(Math.max(0, subTotal + freight - discount) / 100);
+          expect(totals.itemsTotal).toBe(itemsTotal / 100);
+          expect(totals.total).toBe(Math.max(0, itemsTotal + freight - discount) / 100);
         },
       ),
     );

@@ -3,13 +3,17 @@ import { fromCents } from './internal/fromCents';
 import { toCents } from './internal/toCents';
 import type { PricedLike } from './types';
 
-/** Cart totals in reais, each an exact number of cents. */
+/**
+ * Cart totals in reais, each an exact number of cents. The items are summed at the price the shopper pays,
+ * so `itemsTotal` is NOT the platform's `Cart.subTotal`, which sums the lines at list price (before
+ * promotions).
+ */
 export interface CartTotals {
-  /** Sum of the lines at the price the shopper pays (promotion when valid) times quantity. */
-  subTotal: number;
+  /** Sum of the lines at the price the shopper pays (the promotion when valid) times quantity. */
+  itemsTotal: number;
   freight: number;
   discount: number;
-  /** subTotal + freight − discount, never below 0. */
+  /** itemsTotal + freight − discount, never below 0. */
   total: number;
 }
 
@@ -24,17 +28,17 @@ export function cartTotals(input: {
   freight?: number | null | undefined;
   discount?: number | null | undefined;
 }): CartTotals {
-  let subTotalCents = 0;
+  let itemsTotalCents = 0;
   for (const line of input.lines) {
     const quantity = Number.isFinite(line.quantity) ? Math.max(0, Math.round(line.quantity)) : 0;
-    subTotalCents += nonNegativeCents(effectivePrice(line)) * quantity;
+    itemsTotalCents += nonNegativeCents(effectivePrice(line)) * quantity;
   }
   const freightCents = nonNegativeCents(input.freight);
   const discountCents = nonNegativeCents(input.discount);
   return {
-    subTotal: fromCents(subTotalCents),
+    itemsTotal: fromCents(itemsTotalCents),
     freight: fromCents(freightCents),
     discount: fromCents(discountCents),
-    total: fromCents(Math.max(0, subTotalCents + freightCents - discountCents)),
+    total: fromCents(Math.max(0, itemsTotalCents + freightCents - discountCents)),
   };
 }

@@ -5,6 +5,7 @@ import type { PricedLike } from './types';
 
 /** The totals a conjunct product shows: subtotal (list prices), discount and total, in reais. */
 export interface ConjunctTotals {
+  /** The items at list price, as the platform's `Cart.subTotal` (what is paid is `total`). */
   subTotal: number;
   discount: number;
   total: number;

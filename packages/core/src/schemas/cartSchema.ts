@@ -10,6 +10,7 @@ import type { KnownFields } from './KnownFields';
 export const cartSchema = z.looseObject({
   items: z.array(cartItemSchema),
   total: z.number(),
+  /** The platform's: the lines at list price, before promotions (what is paid for them is `CartTotals.itemsTotal`). */
   subTotal: z.number(),
   totalDiscount: z.number(),
   totalShipping: z.number(),

@@ -9,6 +9,7 @@ import type { AnalyticsSink } from './AnalyticsSink';
  * a provider, with the fix in the message.
  *
  * @example
+ * declare const product: Product | undefined;
  * const analytics = useAnalytics();
  * useEffect(() => {
  *   if (product) analytics.ecommerce(viewItemEvent(productToAnalyticsItem(product)));

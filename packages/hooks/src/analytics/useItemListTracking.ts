@@ -22,7 +22,9 @@ export interface ItemListTracking {
  * @example
  * const { data: products } = useShowcase(12);
  * const { selectItem } = useItemListTracking({ id: 'showcase', name: 'Vitrine' }, products);
- * <a href={url} onClick={() => selectItem(product, index)}>…</a>
+ * products?.map((product, index) => (
+ *   <a key={product.idProduct} href={`/${product.urlFriendly}`} onClick={() => selectItem(product, index)}>…</a>
+ * ));
  */
 export function useItemListTracking(
   list: AnalyticsList,

@@ -37,8 +37,12 @@ function promotionAt(
  * Pass `undefined` while the set is not final (loading, random banner not drawn yet) so a partial set is
  * not reported.
  * @example
+ * const { data } = useBanners('F');
+ * const banners = data?.fixed ?? [];
  * const { selectPromotion } = usePromotionTracking(banners, { slot: 'banner_F' });
- * <a href={banner.link} onClick={() => selectPromotion(banner, index)}>…</a>
+ * banners.map((banner, index) => (
+ *   <a key={banner.idBanner} href={banner.link ?? '#'} onClick={() => selectPromotion(banner, index)}>…</a>
+ * ));
  */
 export function usePromotionTracking(
   banners: readonly PromotionBannerLike[] | null | undefined,

@@ -8,6 +8,7 @@ import { useAnalytics } from './useAnalytics';
  * per transaction id, from an effect (never on the server). `undefined`/`null` (order still loading) sends
  * nothing. A reload of the page mounts it again and resends: GA4 de-duplicates on `transaction_id`.
  * @example
+ * declare const order: { number: string; freight: number; items: CartItem[] } | undefined;
  * usePurchaseTracking(
  *   order && { transactionId: order.number, items: order.items.map(cartItemToAnalyticsItem), shipping: order.freight },
  * );

@@ -12,7 +12,7 @@ import { useAnalytics } from './useAnalytics';
  * the page shows it (from an effect, so never on the server), again only when another product is shown.
  * `undefined`/`null` (still loading) sends nothing.
  * @example
- * const { data: product } = useProductDetail(urlFriendly);
+ * const { data: product } = useProductDetail('camiseta-basica');
  * useViewItemTracking(product);
  */
 export function useViewItemTracking(product: AnalyticsProductLike | null | undefined): void {

@@ -6,6 +6,7 @@ import { useStoreQuery } from './useStoreQuery';
 /**
  * The products bought together with a product by other shoppers; `null` waits. `data` is `undefined` until loaded and while `idProduct` is `null`.
  * @example
+ * declare const product: Product | undefined;
  * const { data: alsoPurchased = [] } = useAlsoPurchased(product?.idProduct ?? null);
  */
 export function useAlsoPurchased(

@@ -70,7 +70,7 @@ function bannerCall(type: BannerType, textLink: string | undefined) {
  * random and fixed groups for the shopper's device; `null` waits. `data` is `undefined` until loaded and
  * while `type` is `null`; the random banner is drawn after mount, so server and client markup agree.
  * @example
- * const { data } = useBanners('F', { textLink: filter.textLink });
+ * const { data } = useBanners('F', { textLink: 'moda-feminina/c' });
  * const shown = [...(data?.drawn ? [data.drawn] : []), ...(data?.fixed ?? [])];
  */
 export function useBanners(

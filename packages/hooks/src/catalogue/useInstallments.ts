@@ -60,6 +60,8 @@ export interface UseInstallmentsResult {
  * plus the interest-free rule), the store's otherwise. Loads on `load()` or at once with show-first, and
  * reloads when the value changes (quantity or variation).
  * @example
+ * const price = 99.9;
+ * const quantity = 2;
  * const installments = useInstallments(price * quantity, { gatewayId: 17 });
  * <button onClick={installments.load}>Ver parcelas</button>
  * {installments.data?.emptyMessage}

@@ -6,7 +6,8 @@ import { useStoreQuery } from './useStoreQuery';
 /**
  * The gallery images of a product (default and high-resolution, with the variations they show); `null` waits. `data` is `undefined` until loaded and while `idProduct` is `null`.
  * @example
- * const { data: product } = useProductDetail(urlText);\n * const { data: images = [] } = useProductImages(product?.idProduct ?? null);
+ * const { data: product } = useProductDetail('camiseta-basica');
+ * const { data: images = [] } = useProductImages(product?.idProduct ?? null);
  */
 export function useProductImages(
   idProduct: number | null | undefined,

@@ -33,7 +33,7 @@ function queryOf<Request extends ProductListRequest>({
  * the first page loads; while another query loads, the previous page stays.
  * @example
  * const { data } = useProductList({ kind: 'category', textLink: 'moda-feminina/c', page: 1, pageSize: 24 });
- * data?.products.map((product) => <Card key={product.idProduct} product={product} />);
+ * data?.products.map((product) => <a key={product.idProduct} href={`/${product.urlFriendly}`}>{product.name}</a>);
  */
 export function useProductList(
   request: ProductListRequest | null | undefined,

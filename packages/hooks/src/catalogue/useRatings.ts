@@ -6,6 +6,7 @@ import { useStoreQuery } from './useStoreQuery';
 /**
  * The published ratings of a product (the list shows 'Não existem avaliações ainda' when empty); `null` waits. `data` is `undefined` until loaded and while `idProduct` is `null`.
  * @example
+ * declare const product: Product | undefined;
  * const { data: ratings = [] } = useRatings(product?.idProduct ?? null);
  */
 export function useRatings(

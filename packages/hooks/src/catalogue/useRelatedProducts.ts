@@ -6,6 +6,7 @@ import { useStoreQuery } from './useStoreQuery';
 /**
  * The products related to a product (the detail page's related list); `null` waits. `data` is `undefined` until loaded and while `idProduct` is `null`.
  * @example
+ * declare const product: Product | undefined;
  * const { data: related = [] } = useRelatedProducts(product?.idProduct ?? null);
  */
 export function useRelatedProducts(

@@ -17,6 +17,7 @@ export interface UseSearchOptions extends StoreQueryOptions<Product[]> {
  * `refusal` then says why and gives the text to show (offer `useMostSold` for a refused term). `data` is
  * `undefined` until loaded and while the term is `null`, empty or refused.
  * @example
+ * const term = 'camiseta';
  * const { data: products = [], refusal } = useSearch(term);
  * if (refusal) return <p>{refusal.message}</p>;
  */

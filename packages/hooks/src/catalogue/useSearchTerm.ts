@@ -13,6 +13,7 @@ export interface SearchTermRefusal {
  * Checks a search term with core's search-term schema (3+ characters, no '%', not blacklisted): the trimmed
  * `word` to search, or why not. Both are `undefined` for an empty or `null` term.
  * @example
+ * const input = 'camiseta';
  * const { word, refusal } = useSearchTerm(input);
  */
 export function useSearchTerm(

@@ -8,7 +8,9 @@ import type { StoreQueryOptions } from './StoreQueryOptions';
  * the client. `data` is `undefined` until the first answer and while `key` is `null`; `error` is the
  * `StoreApiError` of the last failed call.
  * @example
- * return useStoreQuery('useFaq', storeKeys.faq(), (client) => client.content.faq(), options);
+ * function useFaq(options?: StoreQueryOptions<Faq[]>) {
+ *   return useStoreQuery('useFaq', storeKeys.faq(), (client) => client.content.faq(), options);
+ * }
  */
 export function useStoreQuery<Data>(
   hookName: string,

@@ -26,7 +26,9 @@ const controlValue = (event: ChangeEvent<HTMLElement>): unknown => {
  * The props of a field and of its message for a form state, wired for assistive technology: the field is
  * `aria-invalid` and described by its message only while the message shows.
  * @example
- * const { field, error } = fieldPropsFor({ idPrefix, name: 'email', value, error: visibleErrors.email, change, blur });
+ * const idPrefix = useId();
+ * const [value, setValue] = useState('');
+ * const { field, error } = fieldPropsFor({ idPrefix, name: 'email', value, error: undefined, change: (v) => setValue(String(v)), blur: () => {} });
  */
 export function fieldPropsFor(state: FormFieldState): { field: FormFieldProps; error: FormErrorProps } {
   const errorId = `${state.idPrefix}-${state.name}-error`;

@@ -18,7 +18,8 @@ type AnyFlowActor = FlowActorOf<FlowLogic>;
  * every hook reading them sees the same state, and the actor outlives a widget that unmounts. `connect`
  * wires it to the bus and returns the undo; it runs while at least one hook retains the actor.
  * @example
- * const shared = sharedFlowActor(services, 'alerts', () => createActor(alertsMachine), (actor) => bus.subscribe('alert', (e) => actor.send(e)));
+ * const { services, bus } = useStorefront();
+ * const shared = sharedFlowActor(services, 'alerts', () => createActor(alertsMachine, { input: {} }), (actor) => bus.subscribe('alert', (e) => actor.send(e)));
  */
 export function sharedFlowActor<TActor extends AnyFlowActor>(
   services: StorefrontServices,

@@ -54,6 +54,7 @@ function selectAutocomplete(
  * its answer never lands) and the previous products stay while the next ones load. A blacklisted term
  * shows nothing here (the search box offers the most sold instead).
  * @example
+ * const input = 'cami';
  * const { data: products = [], hasMore, term } = useAutocomplete(input);
  * {hasMore && <a href={routes.search(term ?? input)}>Visualizar todos os produtos</a>}
  */

@@ -32,6 +32,7 @@ export interface BuyTogetherFlow {
  * (a `StorefrontEvent`, so `bus.subscribe('cart.addMassive', ...)` reads it); `quote()` publishes `quote.open`;
  * messages publish `alert`. The products are read once, on mount: key the block by product.
  * @example
+ * declare const product: Product;
  * const bundle = useBuyTogether(product);
  * bundle.items.map((item) => <label key={item.product.idProduct}><input type="checkbox" checked={item.selected} disabled={item.isMain} onChange={(e) => e.target.checked ? bundle.add(item.product.idProduct) : bundle.remove(item.product.idProduct)} />{item.product.name}</label>)
  */

@@ -20,7 +20,7 @@ export interface CartCountFlow {
  * The cart count of a header badge: it reads only the count (and the timer-expiry message), so it re-renders
  * only when they change, and refreshes after add and remove events through the page's shared cart.
  * @example
- * const { count, view } = useCartCount();
+ * const { count, countKnown, view } = useCartCount();
  * <button onClick={view} aria-label={countKnown ? `${count} itens no carrinho` : 'Carrinho'}>{count ?? '?'}</button>
  */
 export function useCartCount(): CartCountFlow {

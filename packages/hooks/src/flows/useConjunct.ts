@@ -20,6 +20,7 @@ export interface ConjunctFlow {
  * The conjunct (kit) items of a detail page over core's `conjunctMachine`: ticking adds an item's prices to
  * the totals, unticking removes exactly them; refusals publish `alert` on the bus. Read once, on mount.
  * @example
+ * declare const product: Product;
  * const kit = useConjunct(product);
  * kit.items.map((item) => <input key={item.product.idProduct} type="checkbox" checked={item.ticked !== undefined} onChange={(e) => e.target.checked ? kit.tick(item.product.idProduct) : kit.untick(item.product.idProduct)} />)
  */

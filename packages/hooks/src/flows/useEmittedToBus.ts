@@ -12,7 +12,9 @@ export interface EmittingActor {
  * so other widgets (the alerts area, the cart, the quote form) react to them. The emitted shapes are the
  * bus's (see `StorefrontEvent`), so they are forwarded as they are.
  * @example
- * useEmittedToBus(actor, ['alert', 'quote.open']);
+ * const { client } = useStorefront();
+ * const actor = useActorRef(newsletterMachine, { input: { client } });
+ * useEmittedToBus(actor, ['alert']);
  */
 export function useEmittedToBus(actor: EmittingActor, types: readonly string[]): void {
   const { bus } = useStorefront();

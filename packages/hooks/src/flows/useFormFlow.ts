@@ -26,6 +26,7 @@ const selectStatus = (snapshot: FormSnapshot<FormValues> | undefined) => {
  * component reading only `useFormField` never re-renders for the others. `actor` may be `undefined`
  * (e.g. the login form while signed in): the form is then empty and its commands do nothing.
  * @example
+ * const { client } = useStorefront();
  * const form = useFormFlow(useActorRef(newsletterMachine, { input: { client } }));
  */
 export function useFormFlow<TValues extends FormValues>(

@@ -57,8 +57,9 @@ const sessionFilterStorage: FilterStorage = {
  * address announced. Use it for a listing PAGE; use the SWR-based `useProductList` for a listing that other
  * widgets share through the cache or that is server-rendered with fallback data.
  * @example
+ * const { data: company } = useCompany();
  * const list = useListing({ kind: 'category', textLink: 'roupas/camisetas/c' }, { settings: company });
- * list.busy ? <Spinner /> : list.emptyMessage ?? list.products.map((p) => <Card key={p.idProduct} product={p} />)
+ * list.busy ? <p>Carregando…</p> : list.emptyMessage ?? list.products.map((p) => <a key={p.idProduct} href={`/${p.urlFriendly}`}>{p.name}</a>)
  */
 export function useListing(listing: ListingKind, options?: UseListingOptions): ListingFlow {
   const { client, messages } = useStorefront();

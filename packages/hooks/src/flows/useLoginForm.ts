@@ -11,7 +11,7 @@ import { useSessionActor } from './useSessionActor';
  * is empty and its commands do nothing.
  * @example
  * const login = useLoginForm();
- * <input type="email" {...login.getFieldProps('email')} />{login.submitError && <p role="alert">{login.submitError}</p>}
+ * <><input type="email" {...login.getFieldProps('email')} />{login.submitError && <p role="alert">{login.submitError}</p>}</>
  */
 export function useLoginForm(options?: FormFlowOptions): FormFlow<LoginValues> {
   const session = useSessionActor();

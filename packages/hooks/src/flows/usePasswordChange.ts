@@ -17,6 +17,7 @@ export interface PasswordChange {
  * Changes the customer's password (`/api/changePassword`): from the account page with `passwordOld`, from a
  * recovery link with `token` (the other one ''). A mutation, not a flow: the form's validation is the theme's.
  * @example
+ * declare const email: string, passwordOld: string, password: string, passwordConfirm: string;
  * const { trigger, isMutating } = usePasswordChange();
  * await trigger({ userName: email, passwordOld, password, passwordConfirm, token: '', location: '/customer/account' });
  */

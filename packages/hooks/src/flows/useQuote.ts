@@ -42,7 +42,7 @@ export interface QuoteFlow {
  * @example
  * const quote = useQuote();
  * if (!quote.isOpen) return null;
- * <input {...quote.getFieldProps('email')} /><p {...quote.getErrorProps('email')} /><button disabled={quote.isSending} onClick={quote.submit}>Enviar</button>
+ * return <><input {...quote.getFieldProps('email')} /><p {...quote.getErrorProps('email')} /><button disabled={quote.isSending} onClick={quote.submit}>Enviar</button></>;
  */
 export function useQuote(): QuoteFlow {
   const { bus } = useStorefront();

@@ -18,6 +18,7 @@ export interface UseRatingFormOptions extends FormFlowOptions {
  * field's `onChange(n)`), 'Mostrar E-mail?' is the `leavePublicEmail` checkbox; success and failure alerts
  * reach `useAlerts` through the bus. The product is read once, on mount: key the component by product.
  * @example
+ * declare const product: Product;
  * const form = useRatingForm(product);
  * {[1, 2, 3, 4, 5].map((n) => <button key={n} type="button" aria-pressed={form.values.rate >= n} onClick={() => form.setValue('rate', n)}>★</button>)}
  */

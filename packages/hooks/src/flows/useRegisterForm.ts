@@ -20,7 +20,7 @@ export interface UseRegisterFormOptions extends FormFlowOptions {
  * the values and the server's text ('Já existe um cadastro com este e-mail.') in `submitError`.
  * @example
  * const register = useRegisterForm();
- * <input {...register.getFieldProps('document')} /><p {...register.getErrorProps('document')} />
+ * <><input {...register.getFieldProps('document')} /><p {...register.getErrorProps('document')} /></>
  */
 export function useRegisterForm(options?: UseRegisterFormOptions): FormFlow<RegisterValues> {
   const { client, messages } = useStorefront();

@@ -61,7 +61,7 @@ export interface SearchBoxFlow extends SearchView {
  * own input holds.
  * @example
  * const search = useSearchBox();
- * <input {...search.getInputProps()} /><ul {...search.getListProps()}>{search.options.map((o, i) => <li key={o.href} {...search.getOptionProps(i)}>{o.kind === 'product' ? o.product.name : o.label}</li>)}</ul>
+ * <><input {...search.getInputProps()} /><ul {...search.getListProps()}>{search.options.map((o, i) => <li key={o.href} {...search.getOptionProps(i)}>{o.kind === 'product' ? o.product.name : o.label}</li>)}</ul></>
  */
 export function useSearchBox(options?: UseSearchBoxOptions): SearchBoxFlow {
   const { client, messages, navigate } = useStorefront();

@@ -57,6 +57,7 @@ const areaOf = (value: unknown): SkuBuyArea =>
  * - every message ('Temos apenas {n} em estoque.'...) → `alert`, shown by `useAlerts`.
  * Key the component by product: the product is read once.
  * @example
+ * declare const product: SkuSelectionProduct;
  * const sku = useSkuSelection(product, { context: 'card' });
  * // `sku.variations` says how each button stands (chosen, exists, inStock); the names are the product's.
  * const names = new Map(product.availableReferences?.flatMap((ref) => ref.variations).map((v) => [v.idVariation, v.name]));

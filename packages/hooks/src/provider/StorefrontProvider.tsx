@@ -108,6 +108,7 @@ function CartReload({ bus }: { readonly bus: StorefrontBus }): null {
  * Gives the hooks below it one store client, one SWR cache (never shared with another provider), one event
  * bus, one analytics sink, the pt-BR messages and the page config. Put one per page (or per island).
  * @example
+ * declare function App(): ReactNode;
  * <StorefrontProvider baseUrl="" config={{ device: 'mobile' }} messages={{ rules: { cartEmpty: 'Sacola vazia' } }}>
  *   <App />
  * </StorefrontProvider>

@@ -36,9 +36,11 @@ export const assignLocation: StorefrontNavigate = (href) => {
 /**
  * A fresh set of per-page services; `<StorefrontProvider>` makes one unless given one (`services` prop).
  * @example
+ * declare function Header(): ReactNode;
+ * declare function ProductPage(): ReactNode;
  * const services = createStorefrontServices(); // one per page, shared by its islands
- * <StorefrontProvider services={services}><Header /></StorefrontProvider>
- * <StorefrontProvider services={services}><ProductPage /></StorefrontProvider>
+ * <StorefrontProvider services={services}><Header /></StorefrontProvider>;
+ * <StorefrontProvider services={services}><ProductPage /></StorefrontProvider>;
  */
 export function createStorefrontServices(options?: {
   /** The bus to use; a new one when `undefined`. */

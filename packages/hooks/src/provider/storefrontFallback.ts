@@ -8,6 +8,8 @@ export type StorefrontFallbackEntries = readonly (readonly [StoreKey, unknown])[
  * Turns `[storeKeys.x(...), data]` pairs into SWR's `fallback` record, so a server-rendered page hydrates
  * with that data and without refetching it.
  * @example
+ * const client = createStoreClient({ baseUrl: 'http://localhost:4010' });
+ * const [company, categories] = await Promise.all([client.content.company(), client.catalogue.categories()]);
  * storefrontFallback([[storeKeys.company(), company], [storeKeys.categories(), categories]])
  */
 export function storefrontFallback(entries: StorefrontFallbackEntries): Record<string, unknown> {

@@ -7,7 +7,11 @@ import { StorefrontContext } from './StorefrontContext';
  * The client a hook calls: its explicit `client` when given (then no provider is needed), otherwise the
  * provider's. Throws, naming `hookName`, when there is neither.
  * @example
- * const client = useStoreClient('useCompany', options?.client);
+ * import useSWR from 'swr';
+ * function useCompanyName(options?: { client?: StoreClient }) {
+ *   const client = useStoreClient('useCompanyName', options?.client);
+ *   return useSWR(storeKeys.company(), () => client.content.company()).data?.fantasyName;
+ * }
  */
 export function useStoreClient(hookName: string, explicit?: StoreClient | undefined): StoreClient {
   const context = useContext(StorefrontContext);

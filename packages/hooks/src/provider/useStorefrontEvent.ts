@@ -6,6 +6,7 @@ import { useStorefront } from './useStorefront';
  * Listens to one type of storefront event (or all with `'*'`) while the component is mounted. The latest
  * `listener` is always called, so it may close over fresh props without resubscribing.
  * @example
+ * const [products, setProducts] = useState<readonly StorefrontProductInfo[]>([]);
  * useStorefrontEvent('quote.open', (event) => setProducts(event.products));
  */
 export function useStorefrontEvent<T extends StorefrontEventType | '*'>(

@@ -53,6 +53,7 @@ export interface TestStorefront {
  * A fresh sandbox store served by msw, a client and a bus for one test. The msw server starts on first use
  * and this test's handlers are dropped when it finishes.
  * @example
+ * declare function Header(): ReactNode;
  * const { wrapper, store } = createTestStorefront();
  * render(<Header />, { wrapper });
  */

@@ -4,6 +4,7 @@ import axe from 'axe-core';
  * Runs axe-core on `container` and fails with each violation's rule, help text and targets. Colour contrast
  * is not checked: jsdom has no layout or canvas to measure it (the browser e2e tests do).
  * @example
+ * declare function SearchBox(): ReactNode;
  * const { container } = renderWithStorefront(<SearchBox />);
  * await expectNoAxeViolations(container);
  */

@@ -25,6 +25,9 @@ export type RenderWithStorefrontResult = RenderResult &
 /**
  * Renders `ui` inside a `<StorefrontProvider>` with a fresh SWR cache and a fresh sandbox store served by msw.
  * @example
+ * function CompanyName() {
+ *   return <p>{useCompany().data?.fantasyName}</p>;
+ * }
  * const { findByText, store } = renderWithStorefront(<CompanyName />);
  * expect(await findByText('Loja Vitrine')).toBeInTheDocument();
  */

@@ -5,8 +5,12 @@ import { closeSandboxServer, listenSandboxServer, sandboxServer } from './sandbo
  * Registers the msw server's lifecycle in the calling test file: listen before all tests, drop each test's
  * handlers after it, close after all. Optional: `renderWithStorefront` starts the server by itself.
  * @example
+ * declare function Widget(): ReactNode;
  * useSandboxServer();
- * it('...', async () => { const { store } = renderWithStorefront(<Widget />); ... });
+ * it('…', async () => {
+ *   const { store } = renderWithStorefront(<Widget />);
+ *   // … act, then read the session's cart back: await store.inspect…
+ * });
  */
 export function useSandboxServer(): typeof sandboxServer {
   beforeAll(() => listenSandboxServer());

@@ -29,11 +29,13 @@ const noop = () => {};
  * `enabled` or `hasMore` is false, nor on the server.
  *
  * @example
- * function Listing({ products, hasMore, loadMore }: ListingProps) {
- *   const sentinel = useInfiniteScroll({ onLoadMore: loadMore, hasMore, enabled: company.infiniteScrolling });
+ * declare function ProductCard(props: { product: Product }): ReactNode;
+ * function Listing({ products, hasMore, loadMore }: { products: Product[]; hasMore: boolean; loadMore: () => void }) {
+ *   const { data: company } = useCompany();
+ *   const sentinel = useInfiniteScroll({ onLoadMore: loadMore, hasMore, enabled: company?.infiniteScrolling });
  *   return (
  *     <>
- *       <ul>{products.map((product) => <ProductCard key={product.id} product={product} />)}</ul>
+ *       <ul>{products.map((product) => <ProductCard key={product.idProduct} product={product} />)}</ul>
  *       <div ref={sentinel} aria-hidden />
  *     </>
  *   );

@@ -329,7 +329,7 @@ function Totals({
   const amount = (value: number) => (isLoading ? <Skeleton shape="text" width="5em" /> : formatPrice(value));
   return (
     <Component {...props} className={cx('vt-cart-preview__totals', className)}>
-      {row(ui.subtotal, amount(totals.subTotal), 'subtotal')}
+      {row(ui.subtotal, amount(totals.itemsTotal), 'subtotal')}
       {hasFreight ? row(ui.freight, formatPrice(totals.freight), 'freight') : null}
       {totals.discount > 0 ? row(ui.discount, `− ${formatPrice(totals.discount)}`, 'discount') : null}
       {row(ui.total, amount(totals.total), 'total')}

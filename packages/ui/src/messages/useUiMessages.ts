@@ -6,6 +6,7 @@ import type { UiMessages } from './UiMessages';
  * The texts of one widget: its pt-BR `defaults`, overridden by the provider's `messages.ui[section]`, then by
  * the widget's own text props (`props`, where `undefined` keeps the text above).
  * @example
+ * declare const props: { title?: string };
  * const text = useUiMessages('cartPreview', cartPreviewMessages, { title: props.title });
  */
 export function useUiMessages<K extends keyof UiMessages>(

@@ -101,7 +101,7 @@ describe('cartMachine: loading', () => {
     expect(actors.loadCart.calls).toHaveLength(1);
     expect(view().lines).toHaveLength(2);
     expect(view().count).toBe(3);
-    expect(view().totals).toEqual({ subTotal: 120, freight: 0, discount: 0, total: 120 });
+    expect(view().totals).toEqual({ itemsTotal: 120, freight: 0, discount: 0, total: 120 });
   });
 
   it('given a count reply saying the timer expired, it shows the timer-expiry message with the removed products', async () => {
@@ -628,7 +628,7 @@ describe('cartMachine: discount keys and vouchers', () => {
     });
     actors.changeCartCode.calls[0]?.resolve(serverCart([cartLine(1), cartLine(2)], { cartDiscount: 10 }));
     await flush();
-    expect(view().totals).toEqual({ subTotal: 100, freight: 0, discount: 10, total: 90 });
+    expect(view().totals).toEqual({ itemsTotal: 100, freight: 0, discount: 10, total: 90 });
     actor.send({ type: 'discount.remove' });
     expect(actors.changeCartCode.calls[1]?.input).toMatchObject({ code: 'discount', action: 'remove' });
   });
@@ -894,7 +894,7 @@ describe('cartMachine: the server is the only source of the confirmed cart', () 
     });
     expect(view().freight.selected?.shippingMode.name).toBe('PAC');
     expect(view().freight.cep).toBe('01310-100');
-    expect(view().totals).toMatchObject({ subTotal: 29.9, freight: 18.65, total: 48.55 });
+    expect(view().totals).toMatchObject({ itemsTotal: 29.9, freight: 18.65, total: 48.55 });
   });
 
   it('given a failed first read, it retries with a growing delay and shows the count as unknown, never 0', async () => {

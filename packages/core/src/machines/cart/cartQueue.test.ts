@@ -49,7 +49,7 @@ describe('cartQueue: the optimistic overlay', () => {
     const pac = freightOption(1, 15);
     const choosing = deriveCart(model({ current: { kind: 'saveFreight', option: pac, cep: '01310-100' } }));
     expect(choosing.selectedFreight).toBe(pac);
-    expect(choosing.totals).toEqual({ subTotal: 70, freight: 15, discount: 0, total: 85 });
+    expect(choosing.totals).toEqual({ itemsTotal: 70, freight: 15, discount: 0, total: 85 });
     const cancelling = deriveCart(
       model({
         confirmedCart: serverCart([cartLine(1)], { shipping: 15 }),
@@ -63,7 +63,7 @@ describe('cartQueue: the optimistic overlay', () => {
 
   it('given a server cart with a discount key, the discount is what its total leaves out', () => {
     const derived = deriveCart(model({ confirmedCart: serverCart([cartLine(1)], { cartDiscount: 5 }) }));
-    expect(derived.totals).toEqual({ subTotal: 50, freight: 0, discount: 5, total: 45 });
+    expect(derived.totals).toEqual({ itemsTotal: 50, freight: 0, discount: 5, total: 45 });
     expect(derived.count).toBe(1);
   });
 

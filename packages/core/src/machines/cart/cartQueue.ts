@@ -102,7 +102,7 @@ export interface CartDerived {
   readonly selectedFreight: FreightOption | undefined;
 }
 
-const emptyTotals: CartTotals = { subTotal: 0, freight: 0, discount: 0, total: 0 };
+const emptyTotals: CartTotals = { itemsTotal: 0, freight: 0, discount: 0, total: 0 };
 
 /**
  * The operation in flight, which must be of `kind`: the one check every invoke input makes. Anything else

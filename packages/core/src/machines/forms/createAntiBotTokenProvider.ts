@@ -23,6 +23,8 @@ export interface AntiBotTokenProvider {
  * retried on the next submission and meanwhile counts as "no protection", so a flaky settings call never
  * blocks a form), and a token is requested only when the action is in the store's `tipo` list.
  * @example
+ * declare const grecaptcha: { execute(siteKey: string, options: { action: string }): Promise<string> };
+ * const client = createStoreClient({ baseUrl: '' });
  * const antiBot = createAntiBotTokenProvider({
  *   loadCredentials: () => client.content.antiBotCredentials(),
  *   getAntiBotToken: (action, siteKey) => grecaptcha.execute(siteKey, { action }),

@@ -12,7 +12,8 @@ import { connectCartFlow } from './connectCartFlow';
  * created idle on first request with the provider's client and texts, wired to the bus and the analytics
  * sink while held (see `connectCartFlow`).
  * @example
- * const release = cartFlowActor(storefront).retain();
+ * const storefront = useStorefront();
+ * useEffect(() => cartFlowActor(storefront).retain(), [storefront]);
  */
 export function cartFlowActor(storefront: StorefrontContextValue): SharedFlowActor<CartActor> {
   const { bus, client, messages, analytics, services } = storefront;

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
  * A value that is controlled when `value` is not `undefined` and uncontrolled otherwise (starting at
  * `defaultValue`); `onChange` hears every change either way. The `open`/`defaultOpen`/`onOpenChange` trio.
  * @example
+ * declare const props: { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void };
  * const [open, setOpen] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
  */
 export function useControllableState<T>(
