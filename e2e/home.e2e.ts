@@ -64,4 +64,36 @@ describe('the example storefront home page', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await page.getByRole('heading', { name: 'Destaques' }).waitFor();
   });
+
+  it('the banner carousel works from the keyboard: buttons, arrow keys and Home/End move the shown banner, with no axe violations', async () => {
+    await page.goto(storefrontUrl);
+    const carousel = page.getByRole('region', { name: 'Banners em destaque' });
+    await carousel.waitFor();
+    // The random banner is drawn once the page runs (a server render cannot draw for the shopper).
+    await page.waitForLoadState('networkidle');
+    const slides = carousel.locator('[aria-roledescription="banner"]');
+    const total = await slides.count();
+    expect(total).toBeGreaterThan(1);
+    const shown = async () =>
+      carousel.locator('[aria-roledescription="banner"][data-state="active"]').getAttribute('aria-label');
+    expect(await shown()).toBe(`1 de ${total}`);
+
+    const next = carousel.getByRole('button', { name: 'Próximo banner' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(shown).toBe(`2 de ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(shown).toBe(`1 de ${total}`);
+    await page.keyboard.press('End');
+    await expect.poll(shown).toBe(`${total} de ${total}`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(shown).toBe(`1 de ${total}`);
+    // The indicators say which banner shows.
+    await expect
+      .poll(() =>
+        carousel.getByRole('button', { name: `Mostrar o banner 1 de ${total}` }).getAttribute('aria-current'),
+      )
+      .toBe('true');
+    await expectNoAxeViolations(page);
+  });
 });
