@@ -65,7 +65,7 @@ const widgets = [
   ['SearchBox', '23.5 kB'], // the suggestions' content loads when first wanted
   ['WishlistCount', '34.5 kB'],
   ['CartCount', '29 kB'],
-  ['CartPreview', '43 kB'], // the sheet's body loads when first opened
+  ['CartPreview', '43 kB'], // the sheet's body loads when first opened (42.3 kB measured with the line and freight parts)
 ];
 
 const checks = [
@@ -128,11 +128,12 @@ const checks = [
     gzip: true,
   },
   {
-    // The same with the full client (every area's reply schemas).
+    // The same with the full client (every area's reply schemas). 34.52 kB measured on main (past 34.5 kB),
+    // 34.6 kB once the machine's `cart.delete` became `cart.remove` (the same code, compressing differently).
     name: '@vitrine/core: createStoreClient + cartMachine + validators',
     path: 'packages/core/dist/index.js',
     import: '{ createStoreClient, cartMachine, isValidCep, maskCep, onlyDigits }',
-    limit: '34.5 kB',
+    limit: '35 kB',
     gzip: true,
   },
   {
@@ -143,11 +144,12 @@ const checks = [
     gzip: true,
   },
   {
+    // 82.66 kB measured before useCartLine and useFreightCalculator (already past the former 82 kB), 82.95 kB with them.
     name: '@vitrine/hooks: everything (React excluded)',
     path: 'packages/hooks/dist/index.js',
     import: '*',
     ignore: ['react', 'react-dom'],
-    limit: '82 kB',
+    limit: '83.5 kB',
     gzip: true,
   },
   {
@@ -178,11 +180,13 @@ const checks = [
     gzip: true,
   })),
   {
+    // 139.62 kB before CartPreview's line and freight parts; 140.85 kB with them (15 parts, each with its
+    // on-demand wrapper on `CartPreview`).
     name: '@vitrine/ui: everything (React excluded)',
     path: 'packages/ui/dist/index.js',
     import: '*',
     ignore: ['react', 'react-dom'],
-    limit: '140 kB',
+    limit: '141.5 kB',
     gzip: true,
   },
   // Each widget's own cost on load, with what it needs of hooks, core, Radix, SWR and XState: importing one

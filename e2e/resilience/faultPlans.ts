@@ -4,7 +4,7 @@ import type { OperationName } from '@vitrine/core';
  * The store calls of the cart flow on the home page and the cart preview. Faults are scoped to them: the home
  * page's own content (company, showcase, menus) keeps loading, so the shopper always has buttons to press.
  */
-export const cartOperations = [
+export const cartFlowOperations = [
   'cart.get',
   'cart.count',
   'cart.add',
@@ -43,7 +43,7 @@ export const injectedServerText = 'Erro simulado pelo sandbox.';
 /** Run A: a seeded 20 % of every cart call answers 500 or 503 with a pt-BR text, after 100–400 ms. */
 export const serverFaults: FaultSetup = {
   latency: [100, 400],
-  faults: cartOperations.map((operation, index) => ({
+  faults: cartFlowOperations.map((operation, index) => ({
     operation,
     status: index % 2 === 0 ? 500 : 503,
     message: injectedServerText,
@@ -54,7 +54,7 @@ export const serverFaults: FaultSetup = {
 /** Run B: dropped connections and malformed JSON (7 % each per cart call), after 30–150 ms. */
 export const transportFaults: FaultSetup = {
   latency: [30, 150],
-  faults: cartOperations.flatMap((operation) => [
+  faults: cartFlowOperations.flatMap((operation) => [
     { operation, kind: 'network', probability: 0.07 },
     { operation, kind: 'malformed', probability: 0.07 },
   ]),

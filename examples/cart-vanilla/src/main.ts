@@ -71,7 +71,7 @@ function renderLine(element: HTMLElement, line: CartItem, error: string | undefi
       });
     });
     (element.querySelector('.cv-remove') as HTMLButtonElement).addEventListener('click', () => {
-      cart.send({ type: 'cart.delete', idCartItem: Number(element.dataset.id) });
+      cart.send({ type: 'cart.remove', idCartItem: Number(element.dataset.id) });
     });
   }
   (element.querySelector('.cv-line-name') as HTMLElement).textContent = line.name;

@@ -483,5 +483,6 @@ export type {
   StorefrontEventType,
   StorefrontProductInfo,
   StorefrontProductOrigin,
+  StorefrontRemovedLine,
 } from './events/StorefrontEvent';
 // #endregion

@@ -109,6 +109,10 @@ export { useShare } from './utilities/useShare';
 export type { CartActions } from './flows/cart/cartActions';
 export { cartSelectors } from './flows/cart/cartSelectors';
 export type { CartFreightView, CartView } from './flows/cart/cartView';
+export type { CartLineFlow } from './flows/cart/useCartLine';
+export { useCartLine } from './flows/cart/useCartLine';
+export type { FreightCalculatorFlow, FreightCalculatorOption } from './flows/cart/useFreightCalculator';
+export { useFreightCalculator } from './flows/cart/useFreightCalculator';
 // #region flow hooks over the core machines (src/flows)
 export type { FormErrorProps, FormFieldProps } from './flows/FormFieldProps';
 export type { FormActor, FormFlow, FormFlowOptions, FormSnapshot } from './flows/FormFlow';

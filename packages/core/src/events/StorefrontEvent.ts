@@ -30,6 +30,13 @@ export interface StorefrontCartLine {
   readonly quantity: number;
 }
 
+/** The line a `cart.removed` notification is about; each id is `undefined` when unknown. */
+export interface StorefrontRemovedLine {
+  readonly idCartItem?: number | undefined;
+  readonly idProduct?: number | undefined;
+  readonly idSku?: number | null | undefined;
+}
+
 /** Every event of the storefront bus. */
 export type StorefrontEvent =
   /**
@@ -47,13 +54,17 @@ export type StorefrontEvent =
       readonly type: 'cart.buyNow';
       readonly redirect?: 'delayed' | 'immediate' | undefined;
     } & StorefrontCartLine)
-  /** A cart line was removed: the cart preview and the count reload. Ids are `undefined` when unknown. */
-  | {
-      readonly type: 'cart.remove';
-      readonly idCartItem?: number | undefined;
-      readonly idProduct?: number | undefined;
-      readonly idSku?: number | null | undefined;
-    }
+  /**
+   * A NOTIFICATION that a widget outside the cart flow removed a cart line: the cart preview and the count
+   * reload. Ids are `undefined` when unknown. (To remove a line, call `useCart().remove(idCartItem)`, which
+   * sends the cart machine's `cart.remove`.)
+   */
+  | ({ readonly type: 'cart.removed' } & StorefrontRemovedLine)
+  /**
+   * @deprecated The former name of `cart.removed`, still heard the same way (a notification, not a request)
+   * so scripts that publish it keep working; publish `cart.removed`.
+   */
+  | ({ readonly type: 'cart.remove' } & StorefrontRemovedLine)
   /** The shopper opened the cart (preview or page): the cart preview reloads. */
   | { readonly type: 'cart.view' }
   /**

@@ -146,12 +146,15 @@ describe('StorefrontProvider', () => {
     const { result, bus, requests } = renderHookWithCartCount();
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(requests('cart.count')).toHaveLength(1);
-    bus.publish({ type: 'cart.remove' });
+    bus.publish({ type: 'cart.removed' });
     await waitFor(() => expect(requests('cart.count')).toHaveLength(2));
     bus.publish({ type: 'cart.view' });
     await waitFor(() => expect(requests('cart.count')).toHaveLength(3));
     bus.publish({ type: 'cart.changed', count: 2 });
     await waitFor(() => expect(requests('cart.count')).toHaveLength(4));
+    // The notification's former name is still heard.
+    bus.publish({ type: 'cart.remove' });
+    await waitFor(() => expect(requests('cart.count')).toHaveLength(5));
   });
 });
 

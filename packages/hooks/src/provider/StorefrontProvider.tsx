@@ -77,9 +77,9 @@ const storefrontSwrDefaults: SWRConfiguration = {
   errorRetryCount: 3,
 };
 
-const cartOperations = new Set(['get', 'count']);
+const cartReadOperations = new Set(['get', 'count']);
 const isCartReadKey = (key: unknown): boolean =>
-  Array.isArray(key) && key[0] === storeKeys.all()[0] && key[1] === 'cart' && cartOperations.has(key[2]);
+  Array.isArray(key) && key[0] === storeKeys.all()[0] && key[1] === 'cart' && cartReadOperations.has(key[2]);
 
 /**
  * Reloads the cart and its count when a widget removes, views or changes the cart. An add is not
@@ -93,6 +93,7 @@ function CartReload({ bus }: { readonly bus: StorefrontBus }): null {
       void mutate(isCartReadKey);
     };
     const stops = [
+      bus.subscribe('cart.removed', reload),
       bus.subscribe('cart.remove', reload),
       bus.subscribe('cart.view', reload),
       bus.subscribe('cart.changed', reload),

@@ -31,7 +31,34 @@ const SheetBody = lazy(() => loadSheet().then((module) => ({ default: module.Car
 const LazyStatus = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewStatus })));
 const LazyLines = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLines })));
 const LazyLine = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLine })));
+const LazyLineImage = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineImage })));
+const LazyLineName = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineName })));
+const LazyLineVariations = lazy(() =>
+  loadSheet().then((module) => ({ default: module.CartPreviewLineVariations })),
+);
+const LazyLineStock = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineStock })));
+const LazyLinePrice = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLinePrice })));
+const LazyLineQuantity = lazy(() =>
+  loadSheet().then((module) => ({ default: module.CartPreviewLineQuantity })),
+);
+const LazyLineRemove = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineRemove })));
+const LazyLineError = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineError })));
+const LazyLineNotice = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineNotice })));
 const LazyFreight = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewFreight })));
+const LazyFreightTitle = lazy(() =>
+  loadSheet().then((module) => ({ default: module.CartPreviewFreightTitle })),
+);
+const LazyFreightCep = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewFreightCep })));
+const LazyFreightSubmit = lazy(() =>
+  loadSheet().then((module) => ({ default: module.CartPreviewFreightSubmit })),
+);
+const LazyFreightResult = lazy(() =>
+  loadSheet().then((module) => ({ default: module.CartPreviewFreightResult })),
+);
+const LazyFreightOptions = lazy(() =>
+  loadSheet().then((module) => ({ default: module.CartPreviewFreightOptions })),
+);
+const LazyFreightTip = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewFreightTip })));
 const LazyTotals = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewTotals })));
 const LazyActions = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewActions })));
 const LazyEmpty = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewEmpty })));
@@ -251,7 +278,8 @@ function CartPreviewDefault({
 }
 
 /**
- * The parts of the cart preview, to compose your own sheet. The body parts (Status to ExhaustedDialog) load
+ * The parts of the cart preview, to compose your own sheet (a line of your own from `Line*` parts inside
+ * `Line`, a calculator from `Freight*` parts inside `Freight`). The body parts (Status to ExhaustedDialog) load
  * with the sheet's module on first use (`Content` shows 'Carregando carrinho' meanwhile); import
  * `CartPreviewLine` and the other named parts to have them at once instead.
  */
@@ -264,7 +292,22 @@ export const CartPreviewParts = {
   Status: LazyStatus,
   Lines: LazyLines,
   Line: LazyLine,
+  LineImage: LazyLineImage,
+  LineName: LazyLineName,
+  LineVariations: LazyLineVariations,
+  LineStock: LazyLineStock,
+  LinePrice: LazyLinePrice,
+  LineQuantity: LazyLineQuantity,
+  LineRemove: LazyLineRemove,
+  LineError: LazyLineError,
+  LineNotice: LazyLineNotice,
   Freight: LazyFreight,
+  FreightTitle: LazyFreightTitle,
+  FreightCep: LazyFreightCep,
+  FreightSubmit: LazyFreightSubmit,
+  FreightResult: LazyFreightResult,
+  FreightOptions: LazyFreightOptions,
+  FreightTip: LazyFreightTip,
   Totals: LazyTotals,
   Actions: LazyActions,
   Empty: LazyEmpty,

@@ -1,8 +1,15 @@
-import { type CartItem, deliveryTimeText, formatPrice, freightPriceText, isOutOfStock } from '@vitrine/core';
-import { cartSelectors, useCart } from '@vitrine/hooks';
+import { type CartItem, formatPrice } from '@vitrine/core';
+import {
+  type CartLineFlow,
+  cartSelectors,
+  type FreightCalculatorFlow,
+  useCart,
+  useCartLine,
+  useFreightCalculator,
+} from '@vitrine/hooks';
 import { Dialog, Slot } from 'radix-ui';
-import { type FormEvent, type ReactNode, useId } from 'react';
-import { CepInput } from '../foundation/CepInput/CepInput';
+import { createContext, type ReactNode } from 'react';
+import { CepInput, type CepInputProps } from '../foundation/CepInput/CepInput';
 import {
   ConfirmDialogCancel,
   ConfirmDialogConfirm,
@@ -12,14 +19,12 @@ import {
   ConfirmDialogTitle,
 } from '../foundation/ConfirmDialog/ConfirmDialog';
 import { Price } from '../foundation/Price/Price';
-import { QuantityInput } from '../foundation/QuantityInput/QuantityInput';
+import { QuantityInput, type QuantityInputProps } from '../foundation/QuantityInput/QuantityInput';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { Spinner } from '../foundation/Spinner/Spinner';
-import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
-import { noSelection } from '../internal/noSelection';
-import type { PartProps } from '../internal/partsContext';
+import { type PartProps, usePartsContext } from '../internal/partsContext';
 import { useTexts } from './cartPreviewContext';
 import type { CartPreviewMessages } from './cartPreviewMessages';
 
@@ -98,8 +103,20 @@ function Lines({
   );
 }
 
+/** What `CartPreview.Line` gives its parts: the line's behaviour and the texts. */
+interface LineContextValue {
+  readonly item: CartLineFlow;
+  readonly ui: CartPreviewMessages;
+}
+
+const LineContext = createContext<LineContextValue | null>(null);
+
+function useLinePart(part: string): LineContextValue {
+  return usePartsContext(LineContext, 'CartPreview', part, 'Line');
+}
+
 /** Props of `CartPreview.Line`. */
-export type CartPreviewLineProps = Omit<PartProps<'li'>, 'children'> & {
+export type CartPreviewLineProps = PartProps<'li'> & {
   /** The cart line to show. */
   readonly line: CartItem;
   /** Text props: the remove button, the quantity field's name, the out-of-stock mark. */
@@ -109,9 +126,11 @@ export type CartPreviewLineProps = Omit<PartProps<'li'>, 'children'> & {
 };
 
 /**
- * One line: image, name (linked to the product), variations, unit price, the quantity control (1–9999,
- * capped at stock), 'Remover' (named with the product) and the server's error text when its change failed.
- * `data-stock="out"` on an exhausted line (it can only be removed), `data-error` when it failed.
+ * One line (`useCartLine`): image, name (linked to the product), variations, unit price, the quantity control
+ * (1–9999, capped at stock), 'Remover' (named with the product), and the server's error text when its change
+ * failed or the notice when it went through adjusted. `data-stock="out"` on an exhausted line (it can only be
+ * removed), `data-error` when it failed. Without children it renders every part; with children, only yours
+ * (`CartPreview.LineImage`, `LineName`, `LineQuantity`, `LineRemove`, `LineError`, `LineNotice`...).
  */
 function Line({
   line,
@@ -120,87 +139,208 @@ function Line({
   remove,
   quantityLabel,
   outOfStock,
+  children,
   ...props
 }: CartPreviewLineProps) {
   const { ui } = useTexts({ remove, quantityLabel, outOfStock });
-  const {
-    lineErrors,
-    changeQuantity,
-    remove: removeLine,
-    lineNotices,
-  } = useCart((view) => ({ lineErrors: view.lineErrors, lineNotices: view.lineNotices }));
-  const errorId = useId();
-  const error = lineErrors[line.idCartItem];
-  const notice = error === undefined ? lineNotices[line.idCartItem] : undefined;
-  const exhausted = isOutOfStock(line);
-  const variations = (line.cartItemVariations ?? [])
-    .map((variation) => `${variation.nameReference}: ${variation.nameVariation}`)
-    .join(' / ');
-  const image = line.productImage?.imageDefault;
+  const item = useCartLine(line);
   const Component = asChild ? Slot.Root : 'li';
   return (
-    <Component
-      data-stock={exhausted ? 'out' : undefined}
-      data-error={dataFlag(error !== undefined)}
-      aria-describedby={error ? errorId : undefined}
-      {...props}
-      className={cx('vt-cart-preview__line', className)}
-    >
-      {image ? (
-        <img className="vt-cart-preview__image" src={image} alt="" width={64} height={64} loading="lazy" />
-      ) : (
-        <span className="vt-cart-preview__image" aria-hidden="true" />
-      )}
-      <div className="vt-cart-preview__info">
-        {line.urlProduct ? (
-          <a className="vt-cart-preview__name" href={line.urlProduct}>
-            {line.name}
-          </a>
-        ) : (
-          <span className="vt-cart-preview__name">{line.name}</span>
+    <LineContext.Provider value={{ item, ui }}>
+      <Component {...item.getLineProps()} {...props} className={cx('vt-cart-preview__line', className)}>
+        {children ?? (
+          <>
+            <LineImage />
+            <div className="vt-cart-preview__info">
+              <LineName />
+              <LineVariations />
+              <LineStock />
+              <LinePrice />
+            </div>
+            <div className="vt-cart-preview__controls">
+              <LineQuantity />
+              <LineRemove />
+            </div>
+            <LineError />
+            <LineNotice />
+          </>
         )}
-        {variations ? <span className="vt-cart-preview__variations">{variations}</span> : null}
-        {exhausted ? <span className="vt-cart-preview__stock">{ui.outOfStock}</span> : null}
-        <Price
-          className="vt-cart-preview__price"
-          price={line.price}
-          pricePromotion={line.pricePromotion}
-          showDiscount={false}
-        />
-      </div>
-      <div className="vt-cart-preview__controls">
-        <QuantityInput
-          value={line.quantity}
-          stock={exhausted ? undefined : line.stock}
-          disabled={exhausted}
-          label={ui.quantityLabel(line.name)}
-          onValueChange={(quantity) => changeQuantity(line.idCartItem, quantity)}
-        />
-        <button
-          type="button"
-          className="vt-button vt-cart-preview__remove"
-          data-variant="ghost"
-          onClick={() => removeLine(line.idCartItem)}
-        >
-          {ui.remove} <span className="vt-visually-hidden">{line.name}</span>
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="vt-field-error vt-cart-preview__line-error">
-          {error}
-        </p>
-      ) : null}
-      {notice ? (
-        <p role="status" className="vt-cart-preview__line-notice">
-          {notice}
-        </p>
-      ) : null}
+      </Component>
+    </LineContext.Provider>
+  );
+}
+
+/** Props of `CartPreview.LineImage`. */
+export type CartPreviewLineImageProps = Omit<PartProps<'img'>, 'src'>;
+
+/** The product's image (64 px, lazy, decorative: the name says what it is); an empty box when it has none. */
+function LineImage({ asChild, className, ...props }: CartPreviewLineImageProps) {
+  const { item } = useLinePart('LineImage');
+  if (!item.image) return <span className={cx('vt-cart-preview__image', className)} aria-hidden="true" />;
+  const Component = asChild ? Slot.Root : 'img';
+  return (
+    <Component
+      src={item.image}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      {...props}
+      className={cx('vt-cart-preview__image', className)}
+    />
+  );
+}
+
+/** Props of `CartPreview.LineName`. */
+export type CartPreviewLineNameProps = PartProps<'a'>;
+
+/** The product's name, a link to its page (plain text when the platform gave no link). */
+function LineName({ asChild, className, children, ...props }: CartPreviewLineNameProps) {
+  const { item } = useLinePart('LineName');
+  const Component = asChild ? Slot.Root : item.href ? 'a' : 'span';
+  return (
+    <Component href={item.href} {...props} className={cx('vt-cart-preview__name', className)}>
+      {children ?? item.name}
     </Component>
   );
 }
 
+/** Props of `CartPreview.LineVariations`. */
+export type CartPreviewLineVariationsProps = PartProps<'span'>;
+
+/** The chosen variations ('Cor: Azul / Tamanho: M'); nothing for a product without variations. */
+function LineVariations({ asChild, className, children, ...props }: CartPreviewLineVariationsProps) {
+  const { item } = useLinePart('LineVariations');
+  if (!item.variations && !children) return null;
+  const Component = asChild ? Slot.Root : 'span';
+  return (
+    <Component {...props} className={cx('vt-cart-preview__variations', className)}>
+      {children ?? item.variations}
+    </Component>
+  );
+}
+
+/** Props of `CartPreview.LineStock`. */
+export type CartPreviewLineStockProps = PartProps<'span'>;
+
+/** The out-of-stock mark ('Esgotado'); nothing while the line is in stock. */
+function LineStock({ asChild, className, children, ...props }: CartPreviewLineStockProps) {
+  const { item, ui } = useLinePart('LineStock');
+  if (!item.outOfStock) return null;
+  const Component = asChild ? Slot.Root : 'span';
+  return (
+    <Component {...props} className={cx('vt-cart-preview__stock', className)}>
+      {children ?? ui.outOfStock}
+    </Component>
+  );
+}
+
+/** Props of `CartPreview.LinePrice`. */
+export type CartPreviewLinePriceProps = { readonly className?: string | undefined };
+
+/** The unit price in BRL (the promotional one, with the list price struck, during a promotion). */
+function LinePrice({ className }: CartPreviewLinePriceProps) {
+  const { item } = useLinePart('LinePrice');
+  return (
+    <Price
+      className={cx('vt-cart-preview__price', className)}
+      price={item.price}
+      pricePromotion={item.pricePromotion}
+      showDiscount={false}
+    />
+  );
+}
+
+/** Props of `CartPreview.LineQuantity`: `QuantityInput`'s, less what the line decides. */
+export type CartPreviewLineQuantityProps = Omit<
+  QuantityInputProps,
+  'value' | 'defaultValue' | 'stock' | 'disabled' | 'onValueChange'
+>;
+
+/** The quantity control: 1–9999, capped at stock, disabled when out of stock, named with the product. */
+function LineQuantity({ label, ...props }: CartPreviewLineQuantityProps) {
+  const { item, ui } = useLinePart('LineQuantity');
+  return (
+    <QuantityInput label={label ?? ui.quantityLabel(item.name)} {...props} {...item.getQuantityProps()} />
+  );
+}
+
+/** Props of `CartPreview.LineRemove`. */
+export type CartPreviewLineRemoveProps = Omit<PartProps<'button'>, 'type'>;
+
+/** 'Remover', with the product's name visually hidden in its accessible name; removes the line at once. */
+function LineRemove({ asChild, className, children, onClick, ...props }: CartPreviewLineRemoveProps) {
+  const { item, ui } = useLinePart('LineRemove');
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      data-variant="ghost"
+      {...props}
+      {...item.getRemoveProps({ onClick })}
+      className={cx('vt-button', 'vt-cart-preview__remove', className)}
+    >
+      {children ?? (
+        <>
+          {ui.remove} <span className="vt-visually-hidden">{item.name}</span>
+        </>
+      )}
+    </Component>
+  );
+}
+
+/** Props of `CartPreview.LineError`. */
+export type CartPreviewLineErrorProps = Omit<PartProps<'p'>, 'children'>;
+
+/** The server's text of the line's failed change (`role="alert"`, describing the line); nothing otherwise. */
+function LineError({ asChild, className, ...props }: CartPreviewLineErrorProps) {
+  const { item } = useLinePart('LineError');
+  if (!item.error) return null;
+  const Component = asChild ? Slot.Root : 'p';
+  return (
+    <Component
+      {...props}
+      {...item.getErrorProps()}
+      className={cx('vt-field-error', 'vt-cart-preview__line-error', className)}
+    >
+      {item.error}
+    </Component>
+  );
+}
+
+/** Props of `CartPreview.LineNotice`. */
+export type CartPreviewLineNoticeProps = Omit<PartProps<'p'>, 'children'>;
+
+/** A change that went through adjusted ('Temos apenas 3 em estoque.', `role="status"`); nothing otherwise. */
+function LineNotice({ asChild, className, ...props }: CartPreviewLineNoticeProps) {
+  const { item } = useLinePart('LineNotice');
+  if (!item.notice) return null;
+  const Component = asChild ? Slot.Root : 'p';
+  return (
+    <Component
+      {...props}
+      {...item.getNoticeProps()}
+      className={cx('vt-cart-preview__line-notice', className)}
+    >
+      {item.notice}
+    </Component>
+  );
+}
+
+/** What `CartPreview.Freight` gives its parts: the calculator's behaviour and the texts. */
+interface FreightContextValue {
+  readonly freight: FreightCalculatorFlow;
+  readonly ui: CartPreviewMessages;
+  readonly showLookupLink: boolean;
+}
+
+const FreightContext = createContext<FreightContextValue | null>(null);
+
+function useFreightPart(part: string): FreightContextValue {
+  return usePartsContext(FreightContext, 'CartPreview', part, 'Freight');
+}
+
 /** Props of `CartPreview.Freight`. */
-export type CartPreviewFreightProps = Omit<PartProps<'form'>, 'children'> & {
+export type CartPreviewFreightProps = PartProps<'form'> & {
   /** Text props of the calculator. */
   readonly freightTitle?: string | undefined;
   readonly calculate?: string | undefined;
@@ -211,9 +351,11 @@ export type CartPreviewFreightProps = Omit<PartProps<'form'>, 'children'> & {
 };
 
 /**
- * The freight calculator: the CEP field (masked, quoted at 9 characters, 'Por favor, insira um cep.' on an
- * empty submit, the server's text on a failure), the options as a radio group with delivery time and price
- * ('Frete Grátis' for zero), and the free-freight tip. Results are announced (`aria-live`). Hidden when empty.
+ * The freight calculator (`useFreightCalculator`): the CEP field (masked, quoted at 9 characters, 'Por favor,
+ * insira um cep.' on an empty submit, the server's text on a failure), the options as a radio group with
+ * delivery time and price ('Frete Grátis' for zero), and the free-freight tip. Results are announced
+ * (`aria-live`). Hidden when the cart is empty. Without children it renders every part; with children, only
+ * yours (`CartPreview.FreightTitle`, `FreightCep`, `FreightSubmit`, `FreightResult`...).
  */
 function Freight({
   asChild,
@@ -224,71 +366,140 @@ function Freight({
   freightOptions,
   showLookupLink = true,
   onSubmit,
+  children,
   ...props
 }: CartPreviewFreightProps) {
-  const { ui, rules } = useTexts({ freightTitle, calculate, calculating, freightOptions });
-  const { freight, isEmpty } = useCart((view) => ({
-    freight: view.freight,
-    isEmpty: view.lines.length === 0,
-  }));
-  const { setCep, calculateFreight, selectFreight } = useCart(noSelection);
-  const titleId = useId();
-  if (isEmpty) return null;
+  const { ui } = useTexts({ freightTitle, calculate, calculating, freightOptions });
+  const freight = useFreightCalculator();
+  if (freight.isEmpty) return null;
   const Component = asChild ? Slot.Root : 'form';
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    calculateFreight();
-  };
+  return (
+    <FreightContext.Provider value={{ freight, ui, showLookupLink }}>
+      <Component
+        {...props}
+        {...freight.getFormProps({ onSubmit })}
+        className={cx('vt-cart-preview__freight', className)}
+      >
+        {children ?? (
+          <>
+            <FreightTitle />
+            <div className="vt-cart-preview__cep">
+              <FreightCep />
+              <FreightSubmit />
+            </div>
+            <FreightResult />
+          </>
+        )}
+      </Component>
+    </FreightContext.Provider>
+  );
+}
+
+/** Props of `CartPreview.FreightTitle`. */
+export type CartPreviewFreightTitleProps = PartProps<'h3'>;
+
+/** The calculator's heading ('Calcular frete'), which names the form. */
+function FreightTitle({ asChild, className, children, ...props }: CartPreviewFreightTitleProps) {
+  const { freight, ui } = useFreightPart('FreightTitle');
+  const Component = asChild ? Slot.Root : 'h3';
   return (
     <Component
-      aria-labelledby={titleId}
-      noValidate
       {...props}
-      onSubmit={composeEventHandlers(onSubmit, submit)}
-      className={cx('vt-cart-preview__freight', className)}
+      {...freight.getTitleProps()}
+      className={cx('vt-cart-preview__section-title', className)}
     >
-      <h3 id={titleId} className="vt-cart-preview__section-title">
-        {ui.freightTitle}
-      </h3>
-      <div className="vt-cart-preview__cep">
-        <CepInput
-          value={freight.cep}
-          onValueChange={setCep}
-          error={freight.cepError ?? freight.error}
-          showLookupLink={showLookupLink}
-        />
-        <button type="submit" className="vt-button" data-variant="secondary">
-          {ui.calculate}
-        </button>
-      </div>
-      <div className="vt-cart-preview__freight-result" aria-live="polite">
-        {freight.isCalculating ? <Spinner label={ui.calculating} /> : null}
-        {!freight.isCalculating && freight.options.length > 0 ? (
-          <fieldset className="vt-cart-preview__options">
-            <legend className="vt-cart-preview__legend">{ui.freightOptions}</legend>
-            {freight.options.map((option) => {
-              const id = option.shippingMode.idShippingMode;
-              return (
-                <label key={id} className="vt-cart-preview__option">
-                  <input
-                    type="radio"
-                    name={`${titleId}-freight`}
-                    value={id}
-                    checked={freight.selected?.shippingMode.idShippingMode === id}
-                    onChange={() => selectFreight(id)}
-                  />
-                  <span className="vt-cart-preview__option-name">{option.shippingMode.name}</span>
-                  <span className="vt-cart-preview__option-time">{deliveryTimeText(option, rules)}</span>
-                  <span className="vt-cart-preview__option-price">
-                    {freightPriceText(option.valueShipping, rules)}
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
-        ) : null}
-        {freight.tip ? <p className="vt-cart-preview__tip">{freight.tip}</p> : null}
-      </div>
+      {children ?? ui.freightTitle}
+    </Component>
+  );
+}
+
+/** Props of `CartPreview.FreightCep`: `CepInput`'s, less what the calculator decides. */
+export type CartPreviewFreightCepProps = Omit<
+  CepInputProps,
+  'value' | 'defaultValue' | 'onValueChange' | 'error'
+>;
+
+/** The CEP field: masked, quoted as soon as it holds 9 characters, with the calculator's message. */
+function FreightCep(props: CartPreviewFreightCepProps) {
+  const { freight, showLookupLink } = useFreightPart('FreightCep');
+  return <CepInput showLookupLink={showLookupLink} {...props} {...freight.getCepInputProps()} />;
+}
+
+/** Props of `CartPreview.FreightSubmit`. */
+export type CartPreviewFreightSubmitProps = Omit<PartProps<'button'>, 'type'>;
+
+/** The submit button ('Calcular'). */
+function FreightSubmit({ asChild, className, children, ...props }: CartPreviewFreightSubmitProps) {
+  const { ui } = useFreightPart('FreightSubmit');
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component type="submit" data-variant="secondary" {...props} className={cx('vt-button', className)}>
+      {children ?? ui.calculate}
+    </Component>
+  );
+}
+
+/** Props of `CartPreview.FreightResult`. */
+export type CartPreviewFreightResultProps = PartProps<'div'>;
+
+/**
+ * The announced results: 'Calculando frete…' while quoting, then the options and the tip. Without children
+ * it renders `FreightOptions` and `FreightTip`.
+ */
+function FreightResult({ asChild, className, children, ...props }: CartPreviewFreightResultProps) {
+  const { freight, ui } = useFreightPart('FreightResult');
+  const Component = asChild ? Slot.Root : 'div';
+  return (
+    <Component
+      {...props}
+      {...freight.getResultProps()}
+      className={cx('vt-cart-preview__freight-result', className)}
+    >
+      {children ?? (
+        <>
+          {freight.calculating ? <Spinner label={ui.calculating} /> : null}
+          <FreightOptions />
+          <FreightTip />
+        </>
+      )}
+    </Component>
+  );
+}
+
+/** Props of `CartPreview.FreightOptions`. */
+export type CartPreviewFreightOptionsProps = Omit<PartProps<'fieldset'>, 'children'>;
+
+/** The quoted options as a radio group ('Opções de frete'): name, delivery time, price; nothing before a quote. */
+function FreightOptions({ asChild, className, ...props }: CartPreviewFreightOptionsProps) {
+  const { freight, ui } = useFreightPart('FreightOptions');
+  if (freight.options.length === 0) return null;
+  const Component = asChild ? Slot.Root : 'fieldset';
+  return (
+    <Component {...props} className={cx('vt-cart-preview__options', className)}>
+      <legend className="vt-cart-preview__legend">{ui.freightOptions}</legend>
+      {freight.options.map((option) => (
+        <label key={option.id} className="vt-cart-preview__option">
+          <input {...freight.getOptionProps(option)} />
+          <span className="vt-cart-preview__option-name">{option.name}</span>
+          <span className="vt-cart-preview__option-time">{option.deliveryTime}</span>
+          <span className="vt-cart-preview__option-price">{option.price}</span>
+        </label>
+      ))}
+    </Component>
+  );
+}
+
+/** Props of `CartPreview.FreightTip`. */
+export type CartPreviewFreightTipProps = Omit<PartProps<'p'>, 'children'>;
+
+/** The free-freight tip with the missing amount; nothing when the store gave none. */
+function FreightTip({ asChild, className, ...props }: CartPreviewFreightTipProps) {
+  const { freight } = useFreightPart('FreightTip');
+  if (!freight.tip) return null;
+  const Component = asChild ? Slot.Root : 'p';
+  return (
+    <Component {...props} className={cx('vt-cart-preview__tip', className)}>
+      {freight.tip}
     </Component>
   );
 }
@@ -520,8 +731,23 @@ export {
   Empty as CartPreviewEmpty,
   ExhaustedDialog as CartPreviewExhaustedDialog,
   Freight as CartPreviewFreight,
+  FreightCep as CartPreviewFreightCep,
+  FreightOptions as CartPreviewFreightOptions,
+  FreightResult as CartPreviewFreightResult,
+  FreightSubmit as CartPreviewFreightSubmit,
+  FreightTip as CartPreviewFreightTip,
+  FreightTitle as CartPreviewFreightTitle,
   Line as CartPreviewLine,
+  LineError as CartPreviewLineError,
+  LineImage as CartPreviewLineImage,
+  LineName as CartPreviewLineName,
+  LineNotice as CartPreviewLineNotice,
+  LinePrice as CartPreviewLinePrice,
+  LineQuantity as CartPreviewLineQuantity,
+  LineRemove as CartPreviewLineRemove,
+  LineStock as CartPreviewLineStock,
   Lines as CartPreviewLines,
+  LineVariations as CartPreviewLineVariations,
   Status as CartPreviewStatus,
   Totals as CartPreviewTotals,
 };

@@ -21,4 +21,11 @@ describe('usePartsContext', () => {
       '<CartPreview.Lines> must be used inside <CartPreview.Root>.',
     );
   });
+
+  it('given a part outside the part that provides it, the message names that part', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => usePartsContext(WidgetContext, 'CartPreview', 'LineName', 'Line'))).toThrow(
+      '<CartPreview.LineName> must be used inside <CartPreview.Line>.',
+    );
+  });
 });

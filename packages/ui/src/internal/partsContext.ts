@@ -7,11 +7,16 @@ export type PartProps<E extends keyof HTMLElementTagNameMap> = ComponentPropsWit
 };
 
 /**
- * What a compound widget's Root provides to its parts; a part rendered outside its Root throws
- * `<Widget.Part> must be used inside <Widget.Root>.` so the mistake names its fix.
+ * What a compound widget's Root (or another providing part, `owner`) provides to its parts; a part rendered
+ * outside it throws `<Widget.Part> must be used inside <Widget.Root>.` so the mistake names its fix.
  */
-export function usePartsContext<T>(context: Context<T | null>, widget: string, part: string): T {
+export function usePartsContext<T>(
+  context: Context<T | null>,
+  widget: string,
+  part: string,
+  owner = 'Root',
+): T {
   const value = useContext(context);
-  if (value === null) throw new Error(`<${widget}.${part}> must be used inside <${widget}.Root>.`);
+  if (value === null) throw new Error(`<${widget}.${part}> must be used inside <${widget}.${owner}>.`);
   return value;
 }

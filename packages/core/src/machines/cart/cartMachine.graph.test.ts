@@ -92,7 +92,7 @@ function eventsFor(scenario: Scenario, snapshot: Snapshot): GraphEvent[] {
         events.push({ type: 'cart.add', idProduct: added.idProduct, idSku: null, quantity: 1 });
       events.push(
         { type: 'cart.changeQuantity', idCartItem: 1, quantity: 99 },
-        { type: 'cart.delete', idCartItem: 2 },
+        { type: 'cart.remove', idCartItem: 2 },
         { type: 'cart.clean' },
         { type: 'exhausted.deleteAll' },
       );

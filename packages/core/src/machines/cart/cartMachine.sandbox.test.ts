@@ -233,7 +233,7 @@ describe('cartMachine against the sandbox', () => {
                 idCartItem: line.idCartItem,
                 quantity: step.quantity,
               });
-            else actor.send({ type: 'cart.delete', idCartItem: line.idCartItem });
+            else actor.send({ type: 'cart.remove', idCartItem: line.idCartItem });
           } else if (step.kind === 'fail') {
             store.faults.inject({
               operation: step.operation,

@@ -403,7 +403,7 @@ describe('cartMachine: quantities and deletes', () => {
   it('given a change for a line not in the cart, it is refused next to that line', async () => {
     const { actor, view } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 99, quantity: 2 });
-    actor.send({ type: 'cart.delete', idCartItem: 98 });
+    actor.send({ type: 'cart.remove', idCartItem: 98 });
     expect(view().lineErrors).toEqual({
       98: 'Este produto não está mais no carrinho.',
       99: 'Este produto não está mais no carrinho.',
@@ -412,7 +412,7 @@ describe('cartMachine: quantities and deletes', () => {
 
   it('given a delete, the line disappears at once; a failure brings it back with the server text', async () => {
     const { actor, actors, quantities, view } = await startCart();
-    actor.send({ type: 'cart.delete', idCartItem: 2 });
+    actor.send({ type: 'cart.remove', idCartItem: 2 });
     expect(quantities()).toEqual([[1, 1]]);
     actors.deleteItem.calls[0]?.reject(httpError('Item não encontrado no carrinho.', 404));
     await flush();
@@ -428,8 +428,8 @@ describe('cartMachine: quantities and deletes', () => {
   it('given a delete of the line whose change is in flight, the change is aborted and the delete sent', async () => {
     const { actor, actors, quantities } = await startCart();
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 2 });
-    actor.send({ type: 'cart.delete', idCartItem: 1 });
-    actor.send({ type: 'cart.delete', idCartItem: 1 });
+    actor.send({ type: 'cart.remove', idCartItem: 1 });
+    actor.send({ type: 'cart.remove', idCartItem: 1 });
     actor.send({ type: 'cart.changeQuantity', idCartItem: 1, quantity: 3 });
     expect(actors.changeQuantity.calls[0]?.signal.aborted).toBe(true);
     expect(actors.deleteItem.calls).toHaveLength(1);
@@ -457,7 +457,7 @@ describe('cartMachine: quantities and deletes', () => {
 
   it('given a failed clean, the lines come back with the error', async () => {
     const { actor, actors, context, view } = await startCart();
-    actor.send({ type: 'cart.delete', idCartItem: 1 });
+    actor.send({ type: 'cart.remove', idCartItem: 1 });
     actor.send({ type: 'cart.clean' });
     expect(actors.deleteItem.calls[0]?.signal.aborted).toBe(true);
     actors.cleanCart.calls[0]?.reject(httpError('Não foi possível limpar o carrinho.', 500));
@@ -946,7 +946,7 @@ describe('cartMachine: the server is the only source of the confirmed cart', () 
   it('given a request in flight, the view is busy until the server answers', async () => {
     const { actor, actors, view } = await startCart();
     expect(view().busy).toBe(false);
-    actor.send({ type: 'cart.delete', idCartItem: 1 });
+    actor.send({ type: 'cart.remove', idCartItem: 1 });
     expect(view().busy).toBe(true);
     actors.deleteItem.calls[0]?.resolve(serverCart([cartLine(2)]));
     await flush();

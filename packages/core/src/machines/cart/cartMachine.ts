@@ -1,9 +1,9 @@
 /**
  * The cart flow (Cart, Freight, Checkout button, Buy flow) as one XState v5 machine.
  *
- * Events are dotted `area.action` names: `cart.*` (reload, add, addMassive, buyNow, changeQuantity, delete,
- * clean, dismissLineError), `cep.change`, `freight.*`, `discount.*`, `voucher.*`, `checkout.*` and
- * `exhausted.*`. The machine emits `alert` (`{ kind, title, detail? }`), `navigate` (`{ to }`) and `added`
+ * Events are dotted `area.action` names: `cart.*` (reload, add, addMassive, buyNow, changeQuantity, remove,
+ * clean, dismissLineError: the verbs of `useCart` that send them), `cep.change`, `freight.*`, `discount.*`,
+ * `voucher.*`, `checkout.*` and `exhausted.*`. The machine emits `alert` (`{ kind, title, detail? }`), `navigate` (`{ to }`) and `added`
  * (the payload that went in, for analytics) so any host decides how to show and route.
  *
  * Concurrency model. The server's cart is one resource and every mutation answers a full cart, so the
@@ -15,8 +15,8 @@
  * - a quantity change for a line whose change is still queued replaces that queued value; for a line
  *   whose change is in flight it supersedes it: the request is aborted (the actor's `signal`) and the new
  *   value is sent next; changes on different lines are all sent;
- * - a delete replaces the line's queued or in-flight change; a second delete of the same line is the same
- *   intent and is merged; a change or delete of a line that is gone or being deleted is refused with
+ * - a remove (`cart.remove`, sent to the server as a delete) replaces the line's queued or in-flight change;
+ *   a second remove of the same line is the same intent and is merged; a change or remove of a line that is gone or being deleted is refused with
  *   `lineUnavailable` next to that line;
  * - `cart.clean` replaces every queued or in-flight line operation (adds keep their place);
  * - reloads (`cart.reload`, and the read owed after an add, whose reply is only a flag) are merged into
@@ -148,7 +148,7 @@ export type CartMachineEvent =
     }
   /** `quantity` as typed (number or text); normalised to 1..9999 and capped at the line's stock. */
   | { type: 'cart.changeQuantity'; idCartItem: number; quantity: number | string }
-  | { type: 'cart.delete'; idCartItem: number }
+  | { type: 'cart.remove'; idCartItem: number }
   | { type: 'cart.clean' }
   | { type: 'cart.dismissLineError'; idCartItem: number }
   /** The machine's own timer: the backoff after a failed read is over. */
@@ -303,7 +303,7 @@ export const cartMachine = setup({
       context.current.idCartItem === event.idCartItem &&
       decideQuantity(context, event.idCartItem, event.quantity, context.messages).kind === 'send',
     isDeleteOfCurrentLine: ({ context, event }) =>
-      event.type === 'cart.delete' && currentLineOf(context) === event.idCartItem,
+      event.type === 'cart.remove' && currentLineOf(context) === event.idCartItem,
     /** At the limit check's turn the server's cart decides: an optimistic delete queued behind does not count yet. */
     isConfirmedCheckoutBlocked: ({ context }) =>
       !context.confirmedCart || !canCheckout(context.confirmedCart).ok,
@@ -384,8 +384,8 @@ export const cartMachine = setup({
         readPending: true,
       };
     }),
-    requestDelete: assign(({ context, event }) => {
-      if (event.type !== 'cart.delete') return {};
+    requestRemove: assign(({ context, event }) => {
+      if (event.type !== 'cart.remove') return {};
       const known = shownCart(context)?.items.some((line) => line.idCartItem === event.idCartItem) ?? false;
       if (!known && !isLinePending(context, event.idCartItem, 'delete')) {
         const refusal = lineMessage(context.messages.lineUnavailable);
@@ -396,9 +396,9 @@ export const cartMachine = setup({
         queue: queueDelete(context, event.idCartItem),
       };
     }),
-    /** A delete of the line whose change is in flight aborts that change and goes first. */
-    supersedeCurrentWithDelete: assign(({ context, event }) => {
-      if (event.type !== 'cart.delete') return {};
+    /** A remove of the line whose change is in flight aborts that change and goes first. */
+    supersedeCurrentWithRemove: assign(({ context, event }) => {
+      if (event.type !== 'cart.remove') return {};
       const rest = context.queue.filter(
         (operation) => !(isLineOperation(operation) && operation.idCartItem === event.idCartItem),
       );
@@ -693,7 +693,7 @@ export const cartMachine = setup({
         'cart.buyNow': { actions: 'requestAdd' },
         'cart.addMassive': { actions: 'requestAdd' },
         'cart.changeQuantity': { actions: 'requestQuantityChange' },
-        'cart.delete': { actions: 'requestDelete' },
+        'cart.remove': { actions: 'requestRemove' },
         'cart.clean': { actions: 'requestClean' },
         'exhausted.deleteAll': { actions: 'requestDeleteExhausted' },
         'discount.apply': { actions: 'requestCode' },
@@ -772,10 +772,10 @@ export const cartMachine = setup({
               target: 'idle',
               actions: 'supersedeCurrentChange',
             },
-            'cart.delete': {
+            'cart.remove': {
               guard: 'isDeleteOfCurrentLine',
               target: 'idle',
-              actions: 'supersedeCurrentWithDelete',
+              actions: 'supersedeCurrentWithRemove',
             },
             'cart.clean': { target: 'idle', actions: 'supersedeCurrentWithClean' },
           },

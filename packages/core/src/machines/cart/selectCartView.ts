@@ -143,7 +143,7 @@ export function selectCartView(snapshot: CartSnapshot): CartView {
  * Resolves once the cart is settled, with the confirmed cart; rejects with the failure the line shows when
  * `idCartItem`'s change or delete failed (a `StoreApiError` from the client, or one holding a local
  * refusal's text), or when the cart could not be read. Usable outside React:
- * `actor.send({ type: 'cart.delete', idCartItem }); await cartSettled(actor, idCartItem);`
+ * `actor.send({ type: 'cart.remove', idCartItem }); await cartSettled(actor, idCartItem);`
  */
 export async function cartSettled(actor: Actor<typeof cartMachine>, idCartItem?: number): Promise<Cart> {
   const snapshot = await waitFor(actor, isCartSettled, { timeout: Number.POSITIVE_INFINITY });

@@ -78,7 +78,7 @@ export function cartActionsOf(actor: CartActor, bus: StorefrontBus): CartActions
       perform({ type: 'cart.buyNow', idProduct, idSku, quantity, redirect }),
     changeQuantity: (idCartItem, quantity) =>
       perform({ type: 'cart.changeQuantity', idCartItem, quantity }, idCartItem),
-    remove: (idCartItem) => perform({ type: 'cart.delete', idCartItem }, idCartItem),
+    remove: (idCartItem) => perform({ type: 'cart.remove', idCartItem }, idCartItem),
     clean: () => perform({ type: 'cart.clean' }),
     dismissLineError: (idCartItem) => actor.send({ type: 'cart.dismissLineError', idCartItem }),
     reload: () => actor.send({ type: 'cart.reload' }),

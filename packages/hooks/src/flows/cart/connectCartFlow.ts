@@ -41,7 +41,8 @@ export function cartRequestEvent(request: CartRequest): CartMachineEvent {
  * Wires the page's cart actor to the bus and the analytics sink; returns the undo. Bus contract:
  * - requests performed here: `cart.add`, `cart.addMassive`, `cart.buyNow` (buy buttons, buy-together,
  *   one-click buy of any widget, custom element or script);
- * - notifications that reload the cart: `cart.remove`, `cart.changed` (from others) and `cart.view`
+ * - notifications that reload the cart: `cart.removed` (and its former name `cart.remove`), `cart.changed`
+ *   (from others) and `cart.view`
  *   (which also sends `view_cart` once the reload answers);
  * - published here: `cart.changed { count }` each time the server confirms a new cart, the machine's
  *   `alert`s as they are, and `navigate { href }` for the checkout addresses (then `navigate` goes there).
@@ -74,6 +75,7 @@ export function connectCartFlow(
     bus.subscribe('cart.add', (event) => actor.send(cartRequestEvent(event))),
     bus.subscribe('cart.addMassive', (event) => actor.send(cartRequestEvent(event))),
     bus.subscribe('cart.buyNow', (event) => actor.send(cartRequestEvent(event))),
+    bus.subscribe('cart.removed', reload),
     bus.subscribe('cart.remove', reload),
     bus.subscribe('cart.changed', reload),
     bus.subscribe('cart.view', () => {
