@@ -3,7 +3,6 @@ import { createStoreClient, createStorefrontBus, storeKeys } from '@vitrine/core
 import { createSandboxStore } from '@vitrine/sandbox';
 import { describe, expect, it, vi } from 'vitest';
 import { useCompany } from '../catalogue/useCompany';
-import { useStoreQuery } from '../catalogue/useStoreQuery';
 import { createTestStorefront, renderWithStorefront, SANDBOX_BASE_URL } from '../testing';
 import { defaultMessages } from './defaultMessages';
 import { StorefrontProvider } from './StorefrontProvider';
@@ -141,21 +140,6 @@ describe('StorefrontProvider', () => {
     expect(result.current.config.device).toBe('mobile');
     expect(result.current.config.showFirstInstallments).toBe(false);
   });
-
-  it('when a widget publishes a cart event, the cart readers below the provider reload', async () => {
-    const { result, bus, requests } = renderHookWithCartCount();
-    await waitFor(() => expect(result.current.data).toBeDefined());
-    expect(requests('cart.count')).toHaveLength(1);
-    bus.publish({ type: 'cart.removed' });
-    await waitFor(() => expect(requests('cart.count')).toHaveLength(2));
-    bus.publish({ type: 'cart.view' });
-    await waitFor(() => expect(requests('cart.count')).toHaveLength(3));
-    bus.publish({ type: 'cart.changed', count: 2 });
-    await waitFor(() => expect(requests('cart.count')).toHaveLength(4));
-    // The notification's former name is still heard.
-    bus.publish({ type: 'cart.remove' });
-    await waitFor(() => expect(requests('cart.count')).toHaveLength(5));
-  });
 });
 
 function renderHookWithMessages(messages: Parameters<typeof StorefrontProvider>[0]['messages']) {
@@ -166,14 +150,4 @@ function renderHookWithMessages(messages: Parameters<typeof StorefrontProvider>[
       </StorefrontProvider>
     ),
   });
-}
-
-function renderHookWithCartCount() {
-  const storefront = createTestStorefront();
-  // A minimal cart reader over the provider's cache, as a cart-count widget would be.
-  const hook = renderHook(
-    () => useStoreQuery('useCartCount', storeKeys.cartCount(), (client) => client.cart.count()),
-    { wrapper: storefront.wrapper },
-  );
-  return { ...hook, ...storefront };
 }

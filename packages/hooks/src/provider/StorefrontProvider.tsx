@@ -1,12 +1,6 @@
-import {
-  createStoreClient,
-  isStoreApiError,
-  type StoreClient,
-  type StorefrontBus,
-  storeKeys,
-} from '@vitrine/core';
+import { createStoreClient, isStoreApiError, type StoreClient, type StorefrontBus } from '@vitrine/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { AnalyticsSink } from '../analytics/AnalyticsSink';
 import {
   assignLocation,
@@ -76,34 +70,6 @@ const storefrontSwrDefaults: SWRConfiguration = {
   shouldRetryOnError: isTransient,
   errorRetryCount: 3,
 };
-
-const cartReadOperations = new Set(['get', 'count']);
-const isCartReadKey = (key: unknown): boolean =>
-  Array.isArray(key) && key[0] === storeKeys.all()[0] && key[1] === 'cart' && cartReadOperations.has(key[2]);
-
-/**
- * Reloads the cart and its count when a widget removes, views or changes the cart. An add is not
- * a reason: it is a request the cart flow performs, which publishes `cart.changed` once the server confirmed it
- * (reloading on the request itself read the cart before the add had landed).
- */
-function CartReload({ bus }: { readonly bus: StorefrontBus }): null {
-  const { mutate } = useSWRConfig();
-  useEffect(() => {
-    const reload = () => {
-      void mutate(isCartReadKey);
-    };
-    const stops = [
-      bus.subscribe('cart.removed', reload),
-      bus.subscribe('cart.remove', reload),
-      bus.subscribe('cart.view', reload),
-      bus.subscribe('cart.changed', reload),
-    ];
-    return () => {
-      for (const stop of stops) stop();
-    };
-  }, [bus, mutate]);
-  return null;
-}
 
 /**
  * Gives the hooks below it one store client, one SWR cache (never shared with another provider), one event
@@ -187,10 +153,7 @@ export function StorefrontProvider(props: StorefrontProviderProps): ReactNode {
 
   return (
     <SWRConfig value={swrValue}>
-      <StorefrontContext.Provider value={value}>
-        <CartReload bus={resolvedBus} />
-        {children}
-      </StorefrontContext.Provider>
+      <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>
     </SWRConfig>
   );
 }
