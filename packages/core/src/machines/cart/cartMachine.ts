@@ -56,6 +56,7 @@ import {
   currentLineOf,
   decideQuantity,
   dropCurrent,
+  dropCurrentFreight,
   errorText,
   hasPendingAdd,
   isAddRefusal,
@@ -245,6 +246,7 @@ function initialContext({ input }: { input: CartMachineInput }): CartMachineCont
     current: undefined,
     queue: [],
     readPending: true,
+    fullReadOwed: true,
     readFailures: 0,
     addChecks: [],
     loadError: undefined,
@@ -537,6 +539,7 @@ export const cartMachine = setup({
       enqueue.assign({
         current: undefined,
         readPending: true,
+        fullReadOwed: true,
         addChecks: check ? [...context.addChecks, check] : context.addChecks,
       });
       enqueue.emit({
@@ -573,7 +576,12 @@ export const cartMachine = setup({
         return;
       }
       const check: AddCheck = { items: operation.items, before: context.confirmedCart, failure: title };
-      enqueue.assign({ current: undefined, readPending: true, addChecks: [...context.addChecks, check] });
+      enqueue.assign({
+        current: undefined,
+        readPending: true,
+        fullReadOwed: true,
+        addChecks: [...context.addChecks, check],
+      });
     }),
     failLineOperation: assign(({ context }, params: { error: unknown }) => {
       const operation = context.current;
@@ -603,17 +611,20 @@ export const cartMachine = setup({
     }),
     confirmFreight: assign(({ context }, params: { readBack: CartReadBack | false }) => {
       if (params.readBack === false) return {};
-      return confirmReadBack({ ...context, freightError: undefined }, params.readBack);
+      const next = confirmReadBack({ ...context, freightError: undefined }, params.readBack);
+      // Only a read through `loadCart` tells the adds waiting for their outcome.
+      const addsWaiting = context.addChecks.length > 0;
+      return { ...next, readPending: next.readPending || addsWaiting, fullReadOwed: addsWaiting };
     }),
     refuseFreight: assign(({ context }) => ({
-      ...dropCurrent(context),
+      ...dropCurrentFreight(context),
       freightError: context.messages.freightNotSaved,
     })),
     confirmFreightCancel: assign(({ context }, params: { cart: Cart }) =>
       confirm({ ...context, confirmedFreight: undefined }, params.cart),
     ),
     failFreightOperation: assign(({ context }, params: { error: unknown }) => ({
-      ...dropCurrent(context),
+      ...dropCurrentFreight(context),
       freightError: errorText(params.error, context.messages.cepRequired),
     })),
     goToIdentification: enqueueActions(({ enqueue }) => {

@@ -27,6 +27,7 @@ const model = (overrides: Partial<CartModel> = {}): CartModel => ({
   current: undefined,
   queue: [],
   readPending: false,
+  fullReadOwed: false,
   readFailures: 0,
   loadError: undefined,
   lineErrors: {},
