@@ -193,6 +193,30 @@ describe('cartMachine against the sandbox', () => {
     await expectInSyncWithServer(actor);
   });
 
+  it('given an add whose connection drops and a quantity change right behind it, the shopper is still told the add failed', async () => {
+    const { actor, emitted } = await startCart();
+    actor.send({ type: 'cart.add', idProduct: simple.idProduct, idSku: null, quantity: 1 });
+    await settled(actor);
+    const idCartItem = selectCartView(actor.getSnapshot()).lines[0]?.idCartItem ?? 0;
+    emitted.length = 0;
+    store.faults.inject({ operation: 'cart.add', kind: 'network', times: 1 });
+    actor.send({
+      type: 'cart.add',
+      idProduct: sandboxFixtures.productWithVariations.idProduct,
+      idSku: sandboxFixtures.productWithVariations.inStockSku,
+      quantity: 1,
+    });
+    // The change's reply is a whole cart, but only the read after the add may say whether the add landed.
+    actor.send({ type: 'cart.changeQuantity', idCartItem, quantity: 2 });
+    await settled(actor);
+    expect(store.inspect.cartLines()).toHaveLength(1);
+    // Told once, as a failure (it did not land): never a success, never silence.
+    expect(emitted.filter((event) => event.type === 'alert')).toEqual([
+      { type: 'alert', kind: 'error', title: 'Erro ao adicionar ao Carrinho!' },
+    ]);
+    await expectInSyncWithServer(actor);
+  });
+
   it('given a discount key, the machine total matches the server total', async () => {
     const { actor } = await startCart();
     actor.send({ type: 'cart.add', idProduct: simple.idProduct, idSku: null, quantity: 3 });
