@@ -47,7 +47,7 @@ import { type CartMessages, cartMessages } from './cartMessages';
 import {
   type AddCheck,
   addFailureText,
-  addOutcome,
+  addOutcomes,
   type CartModel,
   type CartOperation,
   type CartRedirectTiming,
@@ -484,8 +484,9 @@ export const cartMachine = setup({
       }));
       if (expired) enqueue.emit({ type: 'alert', kind: 'info', title: expired });
       // The messages of the adds this read confirms follow what the server holds.
-      for (const check of context.addChecks) {
-        const outcome = addOutcome(check, params.loaded.cart);
+      const outcomes = addOutcomes(context.addChecks, params.loaded.cart);
+      for (const [index, check] of context.addChecks.entries()) {
+        const outcome = outcomes[index];
         if (check.failure === undefined && outcome === 'missing')
           enqueue.emit({ type: 'alert', kind: 'error', title: context.messages.cartReadFailed });
         if (check.failure !== undefined && outcome === 'missing')

@@ -347,6 +347,40 @@ export function addOutcome(check: AddCheck, cart: Cart): 'landed' | 'missing' {
   return landed ? 'landed' : 'missing';
 }
 
+const sameProduct = (a: AddToCartPayload, b: AddToCartPayload) =>
+  a.idProduct === b.idProduct && a.idSku === b.idSku;
+
+/**
+ * What one read says about every add it settles, in the order they were sent. An uncertain add landed only if
+ * the cart grew by more than the other adds of the same product explain: the accepted ones sent after it, and
+ * the accepted or landed ones sent from the same confirmed cart (a double click whose first click failed and
+ * second succeeded is one failure and one success, not two successes).
+ */
+export function addOutcomes(checks: readonly AddCheck[], cart: Cart): ('landed' | 'missing')[] {
+  const outcomes: ('landed' | 'missing')[] = checks.map((check) =>
+    check.failure === undefined ? addOutcome(check, cart) : 'missing',
+  );
+  checks.forEach((check, index) => {
+    if (check.failure === undefined) return;
+    const explained = (item: AddToCartPayload) =>
+      checks.reduce((units, other, otherIndex) => {
+        if (otherIndex === index || outcomes[otherIndex] !== 'landed') return units;
+        const counted =
+          other.failure === undefined ? otherIndex > index || other.before === check.before : false;
+        const alsoCounted = otherIndex < index && other.before === check.before;
+        if (!counted && !alsoCounted) return units;
+        return (
+          units + other.items.filter((o) => sameProduct(o, item)).reduce((sum, o) => sum + o.quantity, 0)
+        );
+      }, 0);
+    const landed = check.items.every(
+      (item) => unitsOf(cart, item) - explained(item) > unitsOf(check.before, item),
+    );
+    outcomes[index] = landed ? 'landed' : 'missing';
+  });
+  return outcomes;
+}
+
 /** The text to show for a failed call: the server's (or the client's pt-BR) text, else `fallback`. */
 export function errorText(error: unknown, fallback: string): string {
   if (isStoreApiError(error)) return error.message || fallback;
