@@ -125,12 +125,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Checks a fault received from outside (the `/__sandbox/faults` control route): an object with an optional known
  * `operation`, a `kind` among status, malformed, timeout and network, a `status` from 400 to 599 for a status fault,
- * an optional text `message` and a whole `times` ≥ 1. Throws a 400 `SandboxError` in pt-BR otherwise, so a bad
+ * an optional text `message`, a whole `times` ≥ 1 and a `probability` from 0 to 1. Throws a 400 `SandboxError` in pt-BR otherwise, so a bad
  * fault is refused before it can break a later call.
  */
 export function checkSandboxFault(value: unknown, knownOperations: readonly string[]): SandboxFault {
   if (!isPlainObject(value)) throw new SandboxError(400, 'Cada falha deve ser um objeto JSON.');
-  const { operation, kind, status, message, times } = value;
+  const { operation, kind, status, message, times, probability } = value;
   if (operation !== undefined && (typeof operation !== 'string' || !knownOperations.includes(operation)))
     throw new SandboxError(400, `Operação desconhecida na falha: ${String(operation)}.`);
   if (kind !== undefined && !(faultKinds as readonly unknown[]).includes(kind))
@@ -139,8 +139,16 @@ export function checkSandboxFault(value: unknown, knownOperations: readonly stri
     throw new SandboxError(400, 'times deve ser um número inteiro maior ou igual a 1.');
   if (message !== undefined && typeof message !== 'string')
     throw new SandboxError(400, 'message deve ser um texto.');
+  if (
+    probability !== undefined &&
+    !(typeof probability === 'number' && Number.isFinite(probability) && probability >= 0 && probability <= 1)
+  )
+    throw new SandboxError(400, 'probability deve ser um número entre 0 e 1.');
   const fault = { ...(operation === undefined ? {} : { operation: operation as OperationName }) };
-  const repeat = times === undefined ? {} : { times: times as number };
+  const repeat = {
+    ...(times === undefined ? {} : { times: times as number }),
+    ...(probability === undefined ? {} : { probability }),
+  };
   if (kind === undefined || kind === 'status') {
     if (!(Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599))
       throw new SandboxError(400, 'status deve ser um número inteiro entre 400 e 599.');

@@ -92,6 +92,31 @@ describe('malformed input reaching the sandbox server', () => {
     expect((await envelope('content.company')).status).toBe(200);
   });
 
+  it('given a fault probability outside 0..1 or not a number, it answers 400 in pt-BR and injects nothing', async () => {
+    for (const probability of [-0.1, 1.5, '0.5', null, Number.NaN, [0.2]]) {
+      for (const body of [
+        { faults: [{ operation: 'cart.get', status: 503, probability }] },
+        { operation: 'cart.get', kind: 'network', probability },
+      ]) {
+        const response = await control('faults', JSON.stringify(body));
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(await response.json()).toEqual({ message: 'probability deve ser um número entre 0 e 1.' });
+      }
+    }
+    expect(server.store.faults.list()).toEqual([]);
+    expect((await envelope('content.company')).status).toBe(200);
+  });
+
+  it('given a fault probability from 0 to 1, it keeps it on the fault', async () => {
+    const response = await control(
+      'faults',
+      JSON.stringify({ faults: [{ operation: 'cart.get', status: 503, probability: 0 }] }),
+    );
+    expect(response.status).toBe(200);
+    expect(server.store.faults.list()).toEqual([{ operation: 'cart.get', status: 503, probability: 0 }]);
+    expect((await envelope('cart.get')).status).toBe(200);
+  });
+
   it('given a bad latency, it answers 400 in pt-BR and keeps the faults, latency and failure rate as they were', async () => {
     server.store.faults.inject({ operation: 'cart.get', status: 503, times: 1 });
     for (const latency of ['abc', -1, 60_001, [400, 100], [1, 2, 3], 12.5, null]) {

@@ -181,6 +181,7 @@ function checkFaultsBody(json: Record<string, unknown>, operations: readonly str
             status: json.status,
             message: json.message,
             times: json.times,
+            probability: json.probability,
           },
         ]
       : [];

@@ -147,6 +147,76 @@ describe('cartMachine against the sandbox', () => {
     await expectInSyncWithServer(actor);
   });
 
+  it.each([
+    { step: 'saving the postal code fails', fault: { operation: 'preCheckout.saveCep', status: 500 } },
+    {
+      step: 'the freight read-back is malformed',
+      fault: { operation: 'preCheckout.getShipping', kind: 'malformed' },
+    },
+    { step: 'the postal code read-back drops', fault: { operation: 'preCheckout.getCep', kind: 'network' } },
+  ] as const)(
+    'given a freight save that stops after the freight was stored ($step) and a quantity change right behind it, the cart shows the freight the server keeps',
+    async ({ fault }) => {
+      const { actor } = await startCart();
+      actor.send({ type: 'cart.add', idProduct: simple.idProduct, idSku: null, quantity: 1 });
+      await settled(actor);
+      const idCartItem = selectCartView(actor.getSnapshot()).lines[0]?.idCartItem ?? 0;
+      actor.send({ type: 'cep.change', value: sandboxFixtures.cep.saoPaulo });
+      await waitFor(actor, (snapshot) => snapshot.matches({ freight: 'quoted' }));
+      const option = actor.getSnapshot().context.freightOptions[0];
+      store.faults.inject({ ...fault, times: 1 });
+      actor.send({ type: 'freight.select', idShippingMode: option?.shippingMode.idShippingMode ?? 0 });
+      // The quantity change's reply is a cart without the stored freight: it must not settle the owed read.
+      actor.send({ type: 'cart.changeQuantity', idCartItem, quantity: 2 });
+      await settled(actor);
+      expect(store.inspect.session().freight?.idShippingMode).toBe(option?.shippingMode.idShippingMode);
+      const view = selectCartView(actor.getSnapshot());
+      expect(view.freight.selected?.shippingMode.idShippingMode).toBe(option?.shippingMode.idShippingMode);
+      expect(view.totals.freight).toBe(option?.valueShipping);
+      expect(view.freight.error).toEqual(expect.any(String));
+      await expectInSyncWithServer(actor);
+    },
+  );
+
+  it('given a freight save whose read-back keeps failing for a while, the retried read brings the stored freight', async () => {
+    const { actor } = await startCart();
+    actor.send({ type: 'cart.add', idProduct: simple.idProduct, idSku: null, quantity: 1 });
+    await settled(actor);
+    actor.send({ type: 'cep.change', value: sandboxFixtures.cep.saoPaulo });
+    await waitFor(actor, (snapshot) => snapshot.matches({ freight: 'quoted' }));
+    const option = actor.getSnapshot().context.freightOptions[0];
+    store.faults.inject({ operation: 'preCheckout.getShipping', status: 503, times: 3 });
+    actor.send({ type: 'freight.select', idShippingMode: option?.shippingMode.idShippingMode ?? 0 });
+    await settled(actor);
+    const view = selectCartView(actor.getSnapshot());
+    expect(view.freight.selected?.shippingMode.idShippingMode).toBe(option?.shippingMode.idShippingMode);
+    await expectInSyncWithServer(actor);
+  });
+
+  it('given an add whose connection drops and a quantity change right behind it, the shopper is still told the add failed', async () => {
+    const { actor, emitted } = await startCart();
+    actor.send({ type: 'cart.add', idProduct: simple.idProduct, idSku: null, quantity: 1 });
+    await settled(actor);
+    const idCartItem = selectCartView(actor.getSnapshot()).lines[0]?.idCartItem ?? 0;
+    emitted.length = 0;
+    store.faults.inject({ operation: 'cart.add', kind: 'network', times: 1 });
+    actor.send({
+      type: 'cart.add',
+      idProduct: sandboxFixtures.productWithVariations.idProduct,
+      idSku: sandboxFixtures.productWithVariations.inStockSku,
+      quantity: 1,
+    });
+    // The change's reply is a whole cart, but only the read after the add may say whether the add landed.
+    actor.send({ type: 'cart.changeQuantity', idCartItem, quantity: 2 });
+    await settled(actor);
+    expect(store.inspect.cartLines()).toHaveLength(1);
+    // Told once, as a failure (it did not land): never a success, never silence.
+    expect(emitted.filter((event) => event.type === 'alert')).toEqual([
+      { type: 'alert', kind: 'error', title: 'Erro ao adicionar ao Carrinho!' },
+    ]);
+    await expectInSyncWithServer(actor);
+  });
+
   it('given a discount key, the machine total matches the server total', async () => {
     const { actor } = await startCart();
     actor.send({ type: 'cart.add', idProduct: simple.idProduct, idSku: null, quantity: 3 });

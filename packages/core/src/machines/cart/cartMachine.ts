@@ -47,7 +47,7 @@ import { type CartMessages, cartMessages } from './cartMessages';
 import {
   type AddCheck,
   addFailureText,
-  addOutcome,
+  addOutcomes,
   type CartModel,
   type CartOperation,
   type CartRedirectTiming,
@@ -56,6 +56,7 @@ import {
   currentLineOf,
   decideQuantity,
   dropCurrent,
+  dropCurrentFreight,
   errorText,
   hasPendingAdd,
   isAddRefusal,
@@ -245,6 +246,7 @@ function initialContext({ input }: { input: CartMachineInput }): CartMachineCont
     current: undefined,
     queue: [],
     readPending: true,
+    fullReadOwed: true,
     readFailures: 0,
     addChecks: [],
     loadError: undefined,
@@ -482,8 +484,9 @@ export const cartMachine = setup({
       }));
       if (expired) enqueue.emit({ type: 'alert', kind: 'info', title: expired });
       // The messages of the adds this read confirms follow what the server holds.
-      for (const check of context.addChecks) {
-        const outcome = addOutcome(check, params.loaded.cart);
+      const outcomes = addOutcomes(context.addChecks, params.loaded.cart);
+      for (const [index, check] of context.addChecks.entries()) {
+        const outcome = outcomes[index];
         if (check.failure === undefined && outcome === 'missing')
           enqueue.emit({ type: 'alert', kind: 'error', title: context.messages.cartReadFailed });
         if (check.failure !== undefined && outcome === 'missing')
@@ -537,6 +540,7 @@ export const cartMachine = setup({
       enqueue.assign({
         current: undefined,
         readPending: true,
+        fullReadOwed: true,
         addChecks: check ? [...context.addChecks, check] : context.addChecks,
       });
       enqueue.emit({
@@ -573,7 +577,12 @@ export const cartMachine = setup({
         return;
       }
       const check: AddCheck = { items: operation.items, before: context.confirmedCart, failure: title };
-      enqueue.assign({ current: undefined, readPending: true, addChecks: [...context.addChecks, check] });
+      enqueue.assign({
+        current: undefined,
+        readPending: true,
+        fullReadOwed: true,
+        addChecks: [...context.addChecks, check],
+      });
     }),
     failLineOperation: assign(({ context }, params: { error: unknown }) => {
       const operation = context.current;
@@ -603,17 +612,20 @@ export const cartMachine = setup({
     }),
     confirmFreight: assign(({ context }, params: { readBack: CartReadBack | false }) => {
       if (params.readBack === false) return {};
-      return confirmReadBack({ ...context, freightError: undefined }, params.readBack);
+      const next = confirmReadBack({ ...context, freightError: undefined }, params.readBack);
+      // Only a read through `loadCart` tells the adds waiting for their outcome.
+      const addsWaiting = context.addChecks.length > 0;
+      return { ...next, readPending: next.readPending || addsWaiting, fullReadOwed: addsWaiting };
     }),
     refuseFreight: assign(({ context }) => ({
-      ...dropCurrent(context),
+      ...dropCurrentFreight(context),
       freightError: context.messages.freightNotSaved,
     })),
     confirmFreightCancel: assign(({ context }, params: { cart: Cart }) =>
       confirm({ ...context, confirmedFreight: undefined }, params.cart),
     ),
     failFreightOperation: assign(({ context }, params: { error: unknown }) => ({
-      ...dropCurrent(context),
+      ...dropCurrentFreight(context),
       freightError: errorText(params.error, context.messages.cepRequired),
     })),
     goToIdentification: enqueueActions(({ enqueue }) => {

@@ -3,6 +3,7 @@ import { ruleMessages } from '../../rules/ruleMessages';
 import { cartMessages } from './cartMessages';
 import {
   addOutcome,
+  addOutcomes,
   type CartModel,
   type CartOperation,
   confirm,
@@ -27,6 +28,7 @@ const model = (overrides: Partial<CartModel> = {}): CartModel => ({
   current: undefined,
   queue: [],
   readPending: false,
+  fullReadOwed: false,
   readFailures: 0,
   loadError: undefined,
   lineErrors: {},
@@ -163,5 +165,23 @@ describe('cartQueue: confirming and failing', () => {
     expect(addOutcome({ items: [item], before, failure: undefined }, serverCart([]))).toBe('missing');
     expect(addOutcome({ items: [item], before, failure: 'Erro.' }, before)).toBe('missing');
     expect(addOutcome({ items: [item], before, failure: 'Erro.' }, grown)).toBe('landed');
+  });
+
+  it('given a double click whose one add failed and the other succeeded, the read tells one failure and one success', () => {
+    const item = { idProduct: 1001, idSku: 2001, quantity: 1, isRecurrent: false };
+    const before = serverCart([cartLine(1)]);
+    const grown = serverCart([cartLine(1, { quantity: 2 })]);
+    const failed = { items: [item], before, failure: 'Erro ao adicionar ao Carrinho!' };
+    const accepted = { items: [item], before, failure: undefined };
+    expect(addOutcomes([failed, accepted], grown)).toEqual(['missing', 'landed']);
+    expect(addOutcomes([accepted, failed], grown)).toEqual(['landed', 'missing']);
+    // Both landed when the cart grew by two; a lone uncertain add still lands when the cart grew.
+    expect(addOutcomes([failed, accepted], serverCart([cartLine(1, { quantity: 3 })]))).toEqual([
+      'landed',
+      'landed',
+    ]);
+    expect(addOutcomes([failed], grown)).toEqual(['landed']);
+    // Two uncertain clicks and one more unit: one landed, one did not.
+    expect(addOutcomes([failed, failed], grown)).toEqual(['landed', 'missing']);
   });
 });

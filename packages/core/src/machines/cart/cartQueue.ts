@@ -78,6 +78,12 @@ export interface CartModel {
    * (the server may hold more than the confirmed cart says). Any whole-cart reply settles it.
    */
   readPending: boolean;
+  /**
+   * The owed read must be a full one (cart, stored freight and postal code): after a freight save or cancel
+   * that failed or went only part way, and while an add waits for its outcome. A cart-only reply (a quantity
+   * change, a delete) does not settle it.
+   */
+  fullReadOwed: boolean;
   /** Reads failed in a row; the next retry waits longer. 0 after a successful read. */
   readFailures: number;
   /** Why the cart could not be read; `undefined` once read. Not an alert (load errors are silent). */
@@ -341,6 +347,40 @@ export function addOutcome(check: AddCheck, cart: Cart): 'landed' | 'missing' {
   return landed ? 'landed' : 'missing';
 }
 
+const sameProduct = (a: AddToCartPayload, b: AddToCartPayload) =>
+  a.idProduct === b.idProduct && a.idSku === b.idSku;
+
+/**
+ * What one read says about every add it settles, in the order they were sent. An uncertain add landed only if
+ * the cart grew by more than the other adds of the same product explain: the accepted ones sent after it, and
+ * the accepted or landed ones sent from the same confirmed cart (a double click whose first click failed and
+ * second succeeded is one failure and one success, not two successes).
+ */
+export function addOutcomes(checks: readonly AddCheck[], cart: Cart): ('landed' | 'missing')[] {
+  const outcomes: ('landed' | 'missing')[] = checks.map((check) =>
+    check.failure === undefined ? addOutcome(check, cart) : 'missing',
+  );
+  checks.forEach((check, index) => {
+    if (check.failure === undefined) return;
+    const explained = (item: AddToCartPayload) =>
+      checks.reduce((units, other, otherIndex) => {
+        if (otherIndex === index || outcomes[otherIndex] !== 'landed') return units;
+        const counted =
+          other.failure === undefined ? otherIndex > index || other.before === check.before : false;
+        const alsoCounted = otherIndex < index && other.before === check.before;
+        if (!counted && !alsoCounted) return units;
+        return (
+          units + other.items.filter((o) => sameProduct(o, item)).reduce((sum, o) => sum + o.quantity, 0)
+        );
+      }, 0);
+    const landed = check.items.every(
+      (item) => unitsOf(cart, item) - explained(item) > unitsOf(check.before, item),
+    );
+    outcomes[index] = landed ? 'landed' : 'missing';
+  });
+  return outcomes;
+}
+
 /** The text to show for a failed call: the server's (or the client's pt-BR) text, else `fallback`. */
 export function errorText(error: unknown, fallback: string): string {
   if (isStoreApiError(error)) return error.message || fallback;
@@ -368,9 +408,10 @@ export function confirm<T extends CartModel>(model: T, cart: Cart): T {
     // An emptied cart has no freight left on the server.
     confirmedFreight: cart.items.length === 0 ? undefined : model.confirmedFreight,
     current: undefined,
-    readPending: false,
-    readFailures: 0,
-    loadError: undefined,
+    // A cart-only reply says nothing of the stored freight, postal code or an add's outcome.
+    readPending: model.fullReadOwed,
+    readFailures: model.fullReadOwed ? model.readFailures : 0,
+    loadError: model.fullReadOwed ? model.loadError : undefined,
     lineErrors: pruneLineMessages(model.lineErrors, cart, model.queue),
     lineNotices: pruneLineMessages(model.lineNotices, cart, model.queue),
   };
@@ -380,10 +421,15 @@ export function confirm<T extends CartModel>(model: T, cart: Cart): T {
 export function confirmReadBack<T extends CartModel>(model: T, readBack: CartReadBack): T {
   const freight = readBack.cart.items.length === 0 ? undefined : (readBack.freight ?? undefined);
   const cep = model.cep === '' && readBack.cep ? maskCep(readBack.cep) : model.cep;
-  return confirm({ ...model, confirmedFreight: freight, cep }, readBack.cart);
+  return confirm({ ...model, confirmedFreight: freight, cep, fullReadOwed: false }, readBack.cart);
 }
 
 /** Drops the failed operation and owes a read: the request may have landed, whole or in part. */
 export function dropCurrent<T extends CartModel>(model: T): T {
   return { ...model, current: undefined, readPending: true };
+}
+
+/** Drops the failed freight operation and owes a full read: the server may keep the freight, the code, or both. */
+export function dropCurrentFreight<T extends CartModel>(model: T): T {
+  return { ...model, current: undefined, readPending: true, fullReadOwed: true };
 }
