@@ -61,6 +61,8 @@ export interface CartLineFlow {
  * notice next to it, and prop getters for the quantity control, the remove button and the messages. The
  * component re-renders only when this line's error or notice changes (or the line itself).
  * @example
+ * declare const line: CartItem;
+ * declare function QuantityInput(props: ReturnType<CartLineFlow['getQuantityProps']> & { label: string }): ReactNode;
  * const item = useCartLine(line);
  * <li {...item.getLineProps()}>{item.name}<QuantityInput {...item.getQuantityProps()} label="Quantidade" />
  *   <button {...item.getRemoveProps()}>Remover</button>{item.error ? <p {...item.getErrorProps()}>{item.error}</p> : null}</li>

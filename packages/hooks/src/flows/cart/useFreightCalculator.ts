@@ -70,6 +70,7 @@ export interface FreightCalculatorFlow {
  * on an empty submit), the quoted options with their delivery time and price texts, the chosen one, the
  * free-freight tip, and prop getters for the form, the field and each option's radio.
  * @example
+ * declare function CepInput(props: ReturnType<FreightCalculatorFlow['getCepInputProps']>): ReactNode;
  * const freight = useFreightCalculator();
  * <form {...freight.getFormProps()}><CepInput {...freight.getCepInputProps()} />
  *   {freight.options.map((o) => <label key={o.id}><input {...freight.getOptionProps(o)} />{o.name} {o.price}</label>)}</form>
