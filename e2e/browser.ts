@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium; browsers cannot be downloaded here, so Playwright never installs its own. */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -38,5 +38,19 @@ export async function openPage(browser: Browser, options: { width?: number; heig
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   });
-  return context.newPage();
+  const page = await context.newPage();
+  // A server-rendered page shows its buttons before React hydrates them, and a press in between is lost. Every
+  // navigation of the storefront waits for its `<html data-hydrated>` mark (other pages, e.g. the vanilla cart,
+  // have no React Router context and go on at once).
+  const goto = page.goto.bind(page);
+  page.goto = (async (url: string, gotoOptions?: Parameters<Page['goto']>[1]) => {
+    const response = await goto(url, gotoOptions);
+    await page.waitForFunction(
+      () => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
+      undefined,
+      { timeout: 30_000 },
+    );
+    return response;
+  }) as Page['goto'];
+  return page;
 }

@@ -1,6 +1,6 @@
 import { createStoreClient } from '@vitrine/core';
 import { createDataLayerSink, type StorefrontFallbackEntries, StorefrontProvider } from '@vitrine/hooks';
-import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -84,6 +84,11 @@ function useServerFallback(): StorefrontFallbackEntries {
 
 /** One store client, bus and SWR cache per page (created in the browser, or per server render). */
 function Storefront({ children }: { children: ReactNode }) {
+  // Marks the document once React took it over (`<html data-hydrated>`): before that a server-rendered button
+  // shows but does nothing, so tests and monitoring scripts wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   // The browser's calls go to `/api` on this origin (proxied to the store), so the session cookie and the
   // XSRF token travel with them.
   const [client] = useState(() => createStoreClient({ baseUrl: '' }));
