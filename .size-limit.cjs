@@ -120,11 +120,13 @@ const checks = [
   {
     // The integrator embedding only the cart: the cart client (cart + pre-checkout calls), the machine and
     // the CEP validators. Issue 5 asked for 25 kB; xstate (13.1 kB) with zod/mini and the cart's reply
-    // schemas and transport (10 kB) is 23 kB before the machine, so this guards the measured figure.
+    // schemas and transport (10 kB) is 23 kB before the machine, so this guards the measured figure: 30.68 kB
+    // once the cart re-reads the server after every failed or partial step (the full-read and add-outcome
+    // bookkeeping of issue 18).
     name: '@vitrine/core: cart-only (createCartClient + cartMachine + validators, xstate included)',
     path: 'packages/core/dist/index.js',
     import: '{ createCartClient, cartMachine, isValidCep, maskCep, onlyDigits }',
-    limit: '30.5 kB',
+    limit: '31 kB',
     gzip: true,
   },
   {
@@ -144,12 +146,13 @@ const checks = [
     gzip: true,
   },
   {
-    // 82.66 kB measured before useCartLine and useFreightCalculator (already past the former 82 kB), 82.95 kB with them.
+    // 82.66 kB measured before useCartLine and useFreightCalculator (already past the former 82 kB), 82.95 kB with
+    // them, 83.93 kB with the cart's promises, settled waits and full-read bookkeeping (issues 12 and 18).
     name: '@vitrine/hooks: everything (React excluded)',
     path: 'packages/hooks/dist/index.js',
     import: '*',
     ignore: ['react', 'react-dom'],
-    limit: '83.5 kB',
+    limit: '84.5 kB',
     gzip: true,
   },
   {
