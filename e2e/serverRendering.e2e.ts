@@ -92,6 +92,39 @@ describe('the storefront rendered on the server', () => {
     }
   });
 
+  it("a product page keeps the server's description while it comes alive, even when the sanitizer arrives late: nothing removed, nothing shifts", async () => {
+    // Hold the sanitizer's chunk back: an update reaching the description before it arrives must not blank it.
+    await page.route(/saniti[sz]/i, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = { removed: 0, shift: 0 };
+      Object.assign(window, { __seen: seen });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (
+              node instanceof Element &&
+              (node.matches('.sf-product__description') || node.querySelector('.sf-product__description'))
+            )
+              seen.removed++;
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${storefrontUrl}${productPath}`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('.sf-product__description').textContent()).toContain(product.name);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { removed: number; shift: number } }).__seen,
+    );
+    expect(seen.removed).toBe(0);
+    expect(seen.shift).toBeLessThanOrEqual(0.02);
+  });
+
   it('an unknown category, brand or group answers the not-found page with status 404, never cached', async () => {
     for (const path of ['/nao-existe/c', '/nao-existe/m', '/nao-existe/g', '/a/b/c/d/e']) {
       const response = await fetch(`${storefrontUrl}${path}`);

@@ -14,7 +14,7 @@ function hydrate() {
   });
 }
 
-// A page holding platform HTML (banner descriptions, seals) loads its sanitizer first, so hydration and the
+// A page holding platform HTML (product and banner descriptions, seals) loads its sanitizer first, so hydration and the
 // updates right after it keep the server's markup instead of blanking it while the chunk arrives.
 if (document.querySelector('[data-vt-html]')) preloadSanitizedHtml().then(hydrate, hydrate);
 else hydrate();

@@ -263,7 +263,8 @@ export {
 } from './FixedActions/FixedActions';
 export type { FixedActionsMessages } from './FixedActions/fixedActionsMessages';
 export { fixedActionsMessages } from './FixedActions/fixedActionsMessages';
-export { preloadSanitizedHtml } from './internal/SanitizedHtml';
+export type { SanitizedHtmlProps } from './foundation/SanitizedHtml/SanitizedHtml';
+export { preloadSanitizedHtml, SanitizedHtml } from './foundation/SanitizedHtml/SanitizedHtml';
 export type { LogoImageProps, LogoNameProps, LogoProps, LogoRootProps } from './Logo/Logo';
 export { Logo, LogoImage, LogoName, LogoRoot } from './Logo/Logo';
 export type { LogoMessages } from './Logo/logoMessages';

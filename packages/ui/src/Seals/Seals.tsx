@@ -1,9 +1,9 @@
 import type { Seal } from '@vitrine/core';
 import { useSeals } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
+import { SanitizedHtml } from '../foundation/SanitizedHtml/SanitizedHtml';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
-import { SanitizedHtml } from '../internal/SanitizedHtml';
 import { useUiMessages } from '../messages/useUiMessages';
 import { sealsMessages } from './sealsMessages';
 

@@ -14,7 +14,7 @@ function loadSanitizer() {
 }
 
 /**
- * Loads the sanitizer that `SanitizedHtml` (banner descriptions, seals) needs. A server-rendered page holding
+ * Loads the sanitizer that `SanitizedHtml` (product and banner descriptions, seals) needs. A server-rendered page holding
  * platform HTML (marked `data-vt-html`) calls it before hydrating: the widgets then render the same markup at
  * once, even when an update arrives right after hydration, instead of showing nothing while the chunk loads.
  */
@@ -44,7 +44,7 @@ function Sanitized({ html, as: Element = 'div', empty = null, ...props }: Saniti
 }
 
 /**
- * The platform's HTML (banner descriptions, seal embeds), sanitized by core's `sanitizeHtml`. The sanitizer and
+ * The platform's HTML (product and banner descriptions, seal embeds), sanitized by core's `sanitizeHtml`. The sanitizer and
  * DOMPurify load the first time such HTML is shown: a streaming server render waits for them, and hydration keeps
  * the server's markup meanwhile (a Suspense boundary), so nothing flashes; a page without platform HTML never
  * downloads them.
