@@ -83,29 +83,20 @@ export function findListing(
       crumbs: categoryBreadcrumbs(lists.categories ?? [], category.level),
     };
   }
-  if (route.kind === 'brand') {
-    const brand = lists.brands?.find((each) => same(bareSlug(each.urlFriendly), route.urlFriendly));
-    if (!brand) return undefined;
-    const title = pageTitle({ kind: 'brand', brand });
-    return {
-      kind: 'brand',
-      textLink: route.textLink,
-      title,
-      crumbs: pageBreadcrumbs(title),
-      documentTitle: brand.title?.trim() || undefined,
-      description: brand.metaDescription ?? undefined,
-    };
-  }
-  const group = lists.groups?.find((each) => same(bareSlug(each.urlFriendly), route.urlFriendly));
-  if (!group) return undefined;
-  const title = pageTitle({ kind: 'group', group });
+  const title = (entity: Brand | Group) =>
+    route.kind === 'brand'
+      ? pageTitle({ kind: 'brand', brand: entity as Brand })
+      : pageTitle({ kind: 'group', group: entity as Group });
+  const entries: readonly (Brand | Group)[] = (route.kind === 'brand' ? lists.brands : lists.groups) ?? [];
+  const entity = entries.find((each) => same(bareSlug(each.urlFriendly), route.urlFriendly));
+  if (!entity) return undefined;
   return {
-    kind: 'group',
+    kind: route.kind,
     textLink: route.textLink,
-    title,
-    crumbs: pageBreadcrumbs(title),
-    documentTitle: group.title?.trim() || undefined,
-    description: group.metaDescription ?? undefined,
+    title: title(entity),
+    crumbs: pageBreadcrumbs(title(entity)),
+    documentTitle: entity.title?.trim() || undefined,
+    description: entity.metaDescription ?? undefined,
   };
 }
 
