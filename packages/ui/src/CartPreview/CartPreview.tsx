@@ -6,9 +6,11 @@ import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
 import type { PartProps } from '../internal/partsContext';
+import { splitProps } from '../internal/splitProps';
 import type { CartPreviewSheetProps } from './CartPreviewSheet';
 import { PreviewContext, usePreview, useTexts } from './cartPreviewContext';
 import type { CartPreviewMessages } from './cartPreviewMessages';
+import { cartPreviewSheetPropNames } from './cartPreviewSheetPropNames';
 import { useCartPreviewOpen } from './useCartPreviewOpen';
 
 /*
@@ -224,25 +226,9 @@ function CartPreviewDefault({
   title,
   close,
   loading,
-  remove,
-  quantityLabel,
-  outOfStock,
-  freightTitle,
-  calculate,
-  calculating,
-  freightOptions,
-  subtotal,
-  freight,
-  discount,
-  total,
-  linesLabel,
-  continueShopping,
-  checkout,
-  exhaustedClose,
-  deleteAll,
-  showLookupLink,
-  ...contentProps
+  ...props
 }: CartPreviewProps) {
+  const [sheetProps, contentProps] = splitProps(props, cartPreviewSheetPropNames);
   return (
     <Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} openOnCartView={openOnCartView}>
       {trigger === undefined ? null : <Trigger>{trigger}</Trigger>}
@@ -252,25 +238,7 @@ function CartPreviewDefault({
           <Close label={close} />
         </div>
         <Suspense fallback={<SheetLoading label={loading} />}>
-          <SheetBody
-            remove={remove}
-            quantityLabel={quantityLabel}
-            outOfStock={outOfStock}
-            freightTitle={freightTitle}
-            calculate={calculate}
-            calculating={calculating}
-            freightOptions={freightOptions}
-            subtotal={subtotal}
-            freight={freight}
-            discount={discount}
-            total={total}
-            linesLabel={linesLabel}
-            continueShopping={continueShopping}
-            checkout={checkout}
-            exhaustedClose={exhaustedClose}
-            deleteAll={deleteAll}
-            showLookupLink={showLookupLink}
-          />
+          <SheetBody {...sheetProps} />
         </Suspense>
       </Content>
     </Root>
