@@ -281,4 +281,15 @@ describe('CartPreview', () => {
     renderWithStorefront(<CartPreview open />);
     expect(await screen.findByRole('dialog', { name: 'Meu Carrinho' })).toHaveAttribute('data-state', 'open');
   });
+
+  it("given its own texts, the ready-made sheet shows them and puts element props on the sheet's box", async () => {
+    const { store } = renderWithStorefront(
+      <CartPreview open title="Minha Sacola" checkout="Ir para o pagamento" className="minha-sacola" />,
+    );
+    prefill(store, { idProduct: simple.idProduct, idSku: simple.idSku, quantity: 1 });
+    const sheet = await screen.findByRole('dialog', { name: 'Minha Sacola' });
+    expect(sheet).toHaveClass('minha-sacola');
+    expect(await within(sheet).findByRole('button', { name: 'Ir para o pagamento' })).toBeInTheDocument();
+    expect(sheet).not.toHaveAttribute('checkout');
+  });
 });
