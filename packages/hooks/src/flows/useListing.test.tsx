@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import { defaultFilterState, filterStateToProductQuery } from '@vitrine/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestStorefront, renderHookWithStorefront } from '../testing';
 import { useListing } from './useListing';
@@ -37,6 +38,36 @@ describe('useListing', () => {
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(result.current.products.map((p) => p.idProduct)).not.toEqual(first);
     expect(onScrollToTop).toHaveBeenCalled();
+    expect(requests('catalogue.productsByCategory')).toHaveLength(2);
+  });
+
+  it('given the page the server loaded for the address, it shows it at once and asks the store nothing', async () => {
+    const storefront = createTestStorefront();
+    const category = biggestCategory(storefront.store);
+    const filter = { pageNumber: 2, pageSize: 2, order: 'price-asc' } as const;
+    const served = await storefront.client.catalogue.productsByCategory(
+      filterStateToProductQuery({
+        ...defaultFilterState,
+        ...filter,
+        path: `/${category.textLink}`,
+        textLink: category.textLink,
+        fetchLength: 2,
+      }),
+    );
+    const { result, requests } = renderHookWithStorefront(
+      () =>
+        useListing(
+          { kind: 'category', textLink: category.textLink },
+          { settings: { quantityItemsPage: 2 }, storage: null, filter, initialPage: served },
+        ),
+      { store: storefront.store },
+    );
+    expect(result.current.busy).toBe(false);
+    expect(result.current.paging.current).toBe(2);
+    expect(result.current.products.map((p) => p.idProduct)).toEqual(served.products.map((p) => p.idProduct));
+    act(() => result.current.setPage(3));
+    await waitFor(() => expect(result.current.paging.current).toBe(3));
+    // The server's read (made above) and page 3's: the mount asked for nothing.
     expect(requests('catalogue.productsByCategory')).toHaveLength(2);
   });
 

@@ -7,6 +7,7 @@ import {
   type ListingSettings,
   type ListingView,
   listingMachine,
+  type ProductListResponse,
   type SortBy,
   selectListingView,
 } from '@vitrine/core';
@@ -21,6 +22,11 @@ export interface UseListingOptions {
   readonly settings?: ListingSettings | undefined;
   /** The starting filters (e.g. from the URL); `undefined` resumes the stored state of this listing. */
   readonly filter?: Partial<FilterState> | undefined;
+  /**
+   * The page of `filter` as the server already loaded it: the listing renders it at once (on the server and while
+   * hydrating) and loads nothing until the shopper changes something. Ignored without `filter`.
+   */
+  readonly initialPage?: ProductListResponse | undefined;
   /** Where the filters persist; the tab's `sessionStorage` when `undefined`, `null` for nowhere. */
   readonly storage?: FilterStorage | null | undefined;
   readonly storageKey?: string | undefined;
@@ -54,8 +60,9 @@ const sessionFilterStorage: FilterStorage = {
 /**
  * A category, brand, group or search listing as a machine-driven flow (core's `listingMachine`): one load at a
  * time, newer filters supersede older loads, paging or infinite growth, the filter state persisted and the
- * address announced. Use it for a listing PAGE; use the SWR-based `useProductList` for a listing that other
- * widgets share through the cache or that is server-rendered with fallback data.
+ * address announced. Use it for a listing PAGE (server-rendered: pass the address's `filter` and the `initialPage`
+ * the server loaded for it); use the SWR-based `useProductList` for a plain read that other widgets share through
+ * the cache.
  * @example
  * const { data: company } = useCompany();
  * const list = useListing({ kind: 'category', textLink: 'roupas/camisetas/c' }, { settings: company });
@@ -69,6 +76,7 @@ export function useListing(listing: ListingKind, options?: UseListingOptions): L
       listing,
       settings: options?.settings,
       filter: options?.filter,
+      initialPage: options?.initialPage,
       storage: options?.storage === null ? undefined : (options?.storage ?? sessionFilterStorage),
       storageKey: options?.storageKey,
       isProductPage: options?.isProductPage,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { defaultFilterState } from '../../navigation/defaultFilterState';
 import { serializeFilterState } from '../../navigation/serializeFilterState';
 import type { FilterState } from '../../navigation/types';
 import type { Product } from '../../schemas/productSchema';
@@ -50,6 +51,17 @@ function startListing(
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
+
+/** A category filter state with these fields (the rest as a fresh listing has them). */
+function filterOf(changes: Partial<FilterState>): FilterState {
+  return {
+    ...defaultFilterState,
+    path: '/moda-feminina/roupas/c',
+    textLink: 'moda-feminina/roupas/c',
+    fetchLength: 12,
+    ...changes,
+  };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -108,6 +120,36 @@ describe('listingMachine: loading', () => {
   it('the order shown before the shopper picks one is the company default', () => {
     const { view } = startListing({ settings: { sortDefault: 'P', orderBy: 'DESC' } });
     expect(view().order).toBe('price-desc');
+  });
+});
+
+describe('listingMachine: a first page loaded by the host (server rendering)', () => {
+  const filter = { pageNumber: 2, pageSize: 12, order: 'price-asc' } as const;
+  const served = pageOf({ ...filterOf(filter) }, 30);
+
+  it('given the page of its starting filter, it starts ready with those products and loads nothing', async () => {
+    const storage = memoryStorage();
+    const { loads, view } = startListing({ filter, initialPage: served, storage });
+    expect(loads.calls).toHaveLength(0);
+    expect(view().busy).toBe(false);
+    expect(view().products.map((product) => product.idProduct)).toEqual(
+      served.products.map((p) => p.idProduct),
+    );
+    expect(view().filters[0]?.key).toBe('idBrand');
+    expect(storage.getItem('vitrine:listingFilter')).toContain('"pageNumber":2');
+  });
+
+  it('then a change loads as usual, from the page it started on', async () => {
+    const { actor, loads } = startListing({ filter, initialPage: served });
+    actor.send({ type: 'listing.pageChange', page: 3 });
+    expect(loads.calls).toHaveLength(1);
+    expect(loads.last().filter).toMatchObject({ pageNumber: 3, order: 'price-asc' });
+  });
+
+  it('given a first page without the filter it belongs to, it ignores it and loads', () => {
+    const { loads, view } = startListing({ initialPage: served });
+    expect(loads.calls).toHaveLength(1);
+    expect(view().busy).toBe(true);
   });
 });
 

@@ -84,6 +84,11 @@ export interface ListingMachineInput {
    * listing, else a fresh one.
    */
   readonly filter?: Partial<FilterState> | undefined;
+  /**
+   * The first page as the host already loaded it for `filter` (a server render reads it from the address):
+   * the listing starts ready with it instead of loading. Ignored without `filter`, whose page it must be.
+   */
+  readonly initialPage?: ProductListResponse | undefined;
   /** Where the filter state is persisted (`undefined`: not persisted). */
   readonly storage?: FilterStorage | undefined;
   /** The storage key; `'vitrine:listingFilter'` when `undefined`. */
@@ -229,6 +234,7 @@ function initialContext(input: ListingMachineInput): ListingContext {
   // The page and the growth step are the company's, whatever an old state or a hand-edited URL says.
   filter = { ...filter, path, textLink, fetchLength: basePageSize };
   const settings = input.settings ?? {};
+  const initialPage = input.filter ? input.initialPage : undefined;
   return {
     client: input.client,
     listing: input.listing,
@@ -241,9 +247,15 @@ function initialContext(input: ListingMachineInput): ListingContext {
     basePageSize,
     filter,
     confirmedFilter: filter,
-    products: [],
-    filters: [],
-    page: undefined,
+    products: initialPage?.products ?? [],
+    filters: initialPage?.filters ?? [],
+    page: initialPage
+      ? {
+          pageNumber: initialPage.settings.pageNumber,
+          pageCount: initialPage.settings.pageCount,
+          totalItemCount: initialPage.settings.totalItemCount,
+        }
+      : undefined,
     error: undefined,
     searchExtras: undefined,
     href: listingAddress(input.listing, filter).href,
@@ -319,6 +331,7 @@ export const listingMachine = setup({
   },
   guards: {
     isRefusedSearch: ({ context }) => context.refusal !== undefined,
+    hasInitialPage: ({ context }) => context.page !== undefined,
     canLoad: ({ context }) => context.refusal === undefined,
     isOtherPage: ({ context, event }) => {
       if (event.type !== 'listing.pageChange') return false;
@@ -455,7 +468,11 @@ export const listingMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'isRefusedSearch', target: 'ready' }, { target: 'loading' }],
+      always: [
+        { guard: 'isRefusedSearch', target: 'ready' },
+        { guard: 'hasInitialPage', target: 'ready', actions: 'persistFilter' },
+        { target: 'loading' },
+      ],
     },
     loading: {
       entry: 'persistFilter',
