@@ -471,6 +471,11 @@ export type { ListingView } from './machines/listing/selectListingView';
 export { selectListingView } from './machines/listing/selectListingView';
 export type { SearchView } from './machines/listing/selectSearchView';
 export { selectSearchView } from './machines/listing/selectSearchView';
+export {
+  freshFilterState,
+  listingPageSize,
+  startingFilterState,
+} from './machines/listing/startingFilterState';
 // #endregion
 
 // #region storefront event bus (src/events)

@@ -6,7 +6,6 @@ import { filterStateToProductQuery } from '../../navigation/filterStateToProduct
 import { growInfiniteScroll } from '../../navigation/growInfiniteScroll';
 import { hasAppliedFilters } from '../../navigation/hasAppliedFilters';
 import { parseFilterState } from '../../navigation/parseFilterState';
-import { routes } from '../../navigation/routes';
 import { serializeFilterState } from '../../navigation/serializeFilterState';
 import type { FilterState, SortBy } from '../../navigation/types';
 import type { ProductFilter } from '../../schemas/productFilterSchema';
@@ -15,6 +14,7 @@ import type { Product } from '../../schemas/productSchema';
 import { listingAddress } from './listingAddress';
 import { type ListingMessages, listingMessages } from './listingMessages';
 import { searchTermStatus } from './searchTermStatus';
+import { freshFilterState, listingPath, settledFilterState } from './startingFilterState';
 
 /** Which listing the machine runs: a category, brand or group by its `textLink` (`'roupas/camisetas/c'`), or a search by its term. */
 export type ListingKind =
@@ -79,7 +79,7 @@ export interface ListingMachineInput {
   /** The company settings (`undefined`: 24 per page, numbered paging, default order, no filters in the URL). */
   readonly settings?: ListingSettings | undefined;
   /**
-   * The starting filter state, e.g. read by the host from the URL (`filterStateFromSearchParams`);
+   * The starting filter state, e.g. read by the host from the address (`startingFilterState`);
    * fields of the wrong shape are ignored. `undefined`: the state kept in `storage` for this same
    * listing, else a fresh one.
    */
@@ -170,8 +170,6 @@ export interface LoadSearchExtrasInput {
   readonly client: StoreClient;
 }
 
-const defaultPageSize = defaultFilterState.pageSize;
-
 const resettableFilters = {
   brand: undefined,
   group: undefined,
@@ -185,19 +183,6 @@ const resettableFilters = {
   selectedFilter: '',
 } satisfies ListingFilterChanges;
 
-function listingPath(listing: ListingKind): string {
-  switch (listing.kind) {
-    case 'category':
-      return routes.category(listing.textLink);
-    case 'brand':
-      return routes.brand(listing.textLink);
-    case 'group':
-      return routes.group(listing.textLink);
-    case 'search':
-      return routes.search(listing.term);
-  }
-}
-
 function toggled(list: readonly number[], id: number): readonly number[] {
   return list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
 }
@@ -208,20 +193,9 @@ function restart(context: ListingContext, changes: Partial<FilterState>): Filter
 }
 
 function initialContext(input: ListingMachineInput): ListingContext {
-  const quantity = input.settings?.quantityItemsPage;
-  const basePageSize =
-    typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity > 0
-      ? quantity
-      : defaultPageSize;
   const path = input.path ?? listingPath(input.listing);
-  const textLink = input.listing.kind === 'search' ? '' : input.listing.textLink;
-  const base: FilterState = {
-    ...defaultFilterState,
-    path,
-    textLink,
-    pageSize: basePageSize,
-    fetchLength: basePageSize,
-  };
+  const base = freshFilterState(input.listing, input.settings, path);
+  const basePageSize = base.pageSize;
   const storageKey = input.storageKey ?? 'vitrine:listingFilter';
   let filter = base;
   if (input.filter) {
@@ -229,10 +203,9 @@ function initialContext(input: ListingMachineInput): ListingContext {
   } else if (input.storage) {
     const stored = parseFilterState(readStorage(input.storage, storageKey), base);
     // A filter kept for another listing (the shoes' brand on the t-shirts page) must not leak in.
-    if (stored.path === path && stored.textLink === textLink) filter = stored;
+    if (stored.path === path && stored.textLink === base.textLink) filter = stored;
   }
-  // The page and the growth step are the company's, whatever an old state or a hand-edited URL says.
-  filter = { ...filter, path, textLink, fetchLength: basePageSize };
+  filter = settledFilterState(filter, input.listing, input.settings, path);
   const settings = input.settings ?? {};
   const initialPage = input.filter ? input.initialPage : undefined;
   return {
