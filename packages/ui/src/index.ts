@@ -510,3 +510,58 @@ export { cartPreviewMessages } from './CartPreview/cartPreviewMessages';
 export type { CartPreviewOpenState, UseCartPreviewOpenOptions } from './CartPreview/useCartPreviewOpen';
 export { useCartPreviewOpen } from './CartPreview/useCartPreviewOpen';
 // #endregion
+
+// #region listing and product widgets
+export type {
+  ProductCardActionsProps,
+  ProductCardBrandProps,
+  ProductCardBuyButtonProps,
+  ProductCardFlagsProps,
+  ProductCardHeadingLevel,
+  ProductCardImageProps,
+  ProductCardMessageProps,
+  ProductCardNameProps,
+  ProductCardOnRequestProps,
+  ProductCardPriceProps,
+  ProductCardProps,
+  ProductCardQuantityProps,
+  ProductCardQuoteButtonProps,
+  ProductCardRatingProps,
+  ProductCardRootProps,
+  ProductCardSoldOutButtonProps,
+  ProductCardSoldOutLinkProps,
+  ProductCardVariationsProps,
+  ProductCardWishlistProps,
+} from './ProductCard/ProductCard';
+export {
+  ProductCard,
+  ProductCardActions,
+  ProductCardBrand,
+  ProductCardBuyButton,
+  ProductCardFlags,
+  ProductCardImage,
+  ProductCardMessage,
+  ProductCardName,
+  ProductCardOnRequest,
+  ProductCardPrice,
+  ProductCardQuantity,
+  ProductCardQuoteButton,
+  ProductCardRating,
+  ProductCardRoot,
+  ProductCardSoldOutButton,
+  ProductCardSoldOutLink,
+  ProductCardVariations,
+  ProductCardWishlist,
+} from './ProductCard/ProductCard';
+export type { ProductCardMessages } from './ProductCard/productCardMessages';
+export { productCardMessages } from './ProductCard/productCardMessages';
+export type {
+  ProductCardButtonBag,
+  ProductCardModel,
+  ProductCardReference,
+  ProductCardVariationOption,
+  ProductCardWishlistState,
+  UseProductCardOptions,
+} from './ProductCard/useProductCard';
+export { PRODUCT_CARD_NAME_LIMIT, useProductCard } from './ProductCard/useProductCard';
+// #endregion

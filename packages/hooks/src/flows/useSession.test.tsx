@@ -63,6 +63,18 @@ describe('useSession, useLoginForm and useWishlist', () => {
     expect(requests('customer.wishlist')).toHaveLength(0);
   });
 
+  it('while the session check runs, the wishlist says so; once a visitor is known, it no longer is checking', async () => {
+    const seen: boolean[] = [];
+    function Probe() {
+      const { isChecking, isAuthenticated } = useWishlist();
+      seen.push(isChecking);
+      return <p>{isChecking ? 'verificando' : isAuthenticated ? 'cliente' : 'visitante'}</p>;
+    }
+    renderWithStorefront(<Probe />);
+    expect(await screen.findByText('visitante')).toBeDefined();
+    expect(seen[0]).toBe(true);
+  });
+
   it('given wrong credentials, the server text shows and the e-mail stays typed', async () => {
     const { user } = renderWithStorefront(<Header />);
     await user.type(await screen.findByLabelText('E-mail'), 'maria@example.com');

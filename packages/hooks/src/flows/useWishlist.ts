@@ -12,6 +12,8 @@ export interface WishlistFlow {
   /** The count to show; `undefined` for a visitor (the spec shows it only to signed-in customers) or until loaded. */
   readonly count: number | undefined;
   readonly isAuthenticated: boolean;
+  /** The session check has not answered yet: whether the shopper is signed in is still unknown. */
+  readonly isChecking: boolean;
   readonly isLoading: boolean;
   /** The last load failure; `undefined` otherwise. */
   readonly error: StoreApiError | undefined;
@@ -32,6 +34,10 @@ export function useWishlist(): WishlistFlow {
   const { client } = useStorefront();
   const session = useSessionActor();
   const isAuthenticated = useSelector(session, (snapshot) => snapshot.context.customer !== undefined);
+  const isChecking = useSelector(
+    session,
+    (snapshot) => (snapshot.value as { session?: string }).session === 'checking',
+  );
   const query = useStoreQuery('useWishlist', isAuthenticated ? storeKeys.wishlist() : null, (c) =>
     c.customer.wishlist(),
   );
@@ -41,6 +47,7 @@ export function useWishlist(): WishlistFlow {
       data: isAuthenticated ? data : undefined,
       count: isAuthenticated ? data?.length : undefined,
       isAuthenticated,
+      isChecking,
       isLoading,
       error,
       add: async (idProduct, idSku = null) => {
@@ -52,6 +59,6 @@ export function useWishlist(): WishlistFlow {
         await mutate();
       },
     }),
-    [client, data, error, isAuthenticated, isLoading, mutate],
+    [client, data, error, isAuthenticated, isChecking, isLoading, mutate],
   );
 }
