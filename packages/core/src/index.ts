@@ -170,6 +170,8 @@ export { outOfStockLines } from './rules/outOfStockLines';
 export type { PaymentMethodKind } from './rules/paymentMethodKind';
 export { paymentMethodKind } from './rules/paymentMethodKind';
 export { paymentMethodName } from './rules/paymentMethodName';
+export type { ProductGalleryProduct } from './rules/productGalleryImages';
+export { productGalleryImages, zoomImageUrl } from './rules/productGalleryImages';
 export type { ProductGroupingDisplay, ProductGroupingOption } from './rules/productGroupingOptions';
 export { productGroupingOptions } from './rules/productGroupingOptions';
 export type { SkuResolution } from './rules/resolveSku';

@@ -509,8 +509,48 @@ export type { CartPreviewMessages } from './CartPreview/cartPreviewMessages';
 export { cartPreviewMessages } from './CartPreview/cartPreviewMessages';
 export type { CartPreviewOpenState, UseCartPreviewOpenOptions } from './CartPreview/useCartPreviewOpen';
 export { useCartPreviewOpen } from './CartPreview/useCartPreviewOpen';
+
 // #endregion
 
+export type {
+  AlertMeDialogContentProps,
+  AlertMeDialogProps,
+  AlertMeDialogRootProps,
+} from './AlertMeDialog/AlertMeDialog';
+export {
+  AlertMeDialog,
+  AlertMeDialogContent,
+  AlertMeDialogParts,
+  AlertMeDialogRoot,
+} from './AlertMeDialog/AlertMeDialog';
+export type {
+  AlertMeDialogBodyProps,
+  AlertMeDialogBoxProps,
+  AlertMeDialogCloseProps,
+  AlertMeDialogFieldProps,
+  AlertMeDialogFormProps,
+  AlertMeDialogProductImageProps,
+  AlertMeDialogProductNameProps,
+  AlertMeDialogProductProps,
+  AlertMeDialogStatusProps,
+  AlertMeDialogSubmitProps,
+  AlertMeDialogTitleProps,
+} from './AlertMeDialog/AlertMeDialogBox';
+export {
+  AlertMeDialogBody,
+  AlertMeDialogBox,
+  AlertMeDialogClose,
+  AlertMeDialogField,
+  AlertMeDialogForm,
+  AlertMeDialogProduct,
+  AlertMeDialogProductImage,
+  AlertMeDialogProductName,
+  AlertMeDialogStatus,
+  AlertMeDialogSubmit,
+  AlertMeDialogTitle,
+} from './AlertMeDialog/AlertMeDialogBox';
+export type { AlertMeDialogMessages } from './AlertMeDialog/alertMeDialogMessages';
+export { alertMeDialogMessages } from './AlertMeDialog/alertMeDialogMessages';
 // #region listing and product widgets
 export type {
   ProductCardActionsProps,
@@ -564,4 +604,159 @@ export type {
   UseProductCardOptions,
 } from './ProductCard/useProductCard';
 export { PRODUCT_CARD_NAME_LIMIT, useProductCard } from './ProductCard/useProductCard';
+export type {
+  ProductDetailBrandProps,
+  ProductDetailButtonProps,
+  ProductDetailBuyBoxProps,
+  ProductDetailNameProps,
+  ProductDetailOneClickProps,
+  ProductDetailPriceProps,
+  ProductDetailQuantityProps,
+  ProductDetailRatingProps,
+  ProductDetailRootProps,
+  ProductDetailSkuCodeProps,
+  ProductDetailStockProps,
+} from './ProductDetail/ProductDetail';
+export {
+  ProductDetail,
+  ProductDetailBrand,
+  ProductDetailBuy,
+  ProductDetailBuyBox,
+  ProductDetailName,
+  ProductDetailNotifyMe,
+  ProductDetailOneClick,
+  ProductDetailPrice,
+  ProductDetailQuantity,
+  ProductDetailQuote,
+  ProductDetailRating,
+  ProductDetailRoot,
+  ProductDetailSkuCode,
+  ProductDetailStock,
+  ProductDetailSubscribe,
+} from './ProductDetail/ProductDetail';
+export type {
+  ProductDetailLightningCountdownProps,
+  ProductDetailShareProps,
+  ProductDetailTakeXPayYProps,
+  ProductDetailWishlistProps,
+} from './ProductDetail/ProductDetailExtras';
+export {
+  ProductDetailLightningCountdown,
+  ProductDetailShare,
+  ProductDetailTakeXPayY,
+  ProductDetailWishlist,
+} from './ProductDetail/ProductDetailExtras';
+export type {
+  ProductDetailGroupedProps,
+  ProductDetailReferenceProps,
+  ProductDetailVariationsProps,
+} from './ProductDetail/ProductDetailVariations';
+export {
+  ProductDetailGrouped,
+  ProductDetailReference,
+  ProductDetailVariations,
+} from './ProductDetail/ProductDetailVariations';
+export type { ProductDetailContextValue } from './ProductDetail/productDetailContext';
+export {
+  useOptionalProductDetailContext,
+  useProductDetailContext,
+} from './ProductDetail/productDetailContext';
+export type { ProductDetailMessages } from './ProductDetail/productDetailMessages';
+export { productDetailMessages } from './ProductDetail/productDetailMessages';
+export type { BuyActions, OneClickRedirect } from './ProductDetail/useBuyActions';
+export { useBuyActions } from './ProductDetail/useBuyActions';
+export type { VariationDisplay, VariationGroup, VariationOption } from './ProductDetail/useVariationGroups';
+export { useVariationGroups } from './ProductDetail/useVariationGroups';
+export type {
+  ProductGalleryImageProps,
+  ProductGalleryMainProps,
+  ProductGalleryPlaceholderProps,
+  ProductGalleryProps,
+  ProductGalleryRootProps,
+  ProductGallerySlideProps,
+  ProductGalleryStepProps,
+  ProductGalleryThumbnailProps,
+  ProductGalleryThumbnailsProps,
+  ProductGalleryTrackProps,
+  ProductGalleryZoomCloseProps,
+  ProductGalleryZoomProps,
+  ProductGalleryZoomTitleProps,
+  ProductGalleryZoomTriggerProps,
+} from './ProductGallery/ProductGallery';
+export {
+  ProductGallery,
+  ProductGalleryImage,
+  ProductGalleryMain,
+  ProductGalleryNext,
+  ProductGalleryParts,
+  ProductGalleryPlaceholder,
+  ProductGalleryPrevious,
+  ProductGalleryRoot,
+  ProductGallerySlide,
+  ProductGalleryThumbnail,
+  ProductGalleryThumbnails,
+  ProductGalleryTrack,
+  ProductGalleryZoom,
+  ProductGalleryZoomClose,
+  ProductGalleryZoomTitle,
+  ProductGalleryZoomTrigger,
+} from './ProductGallery/ProductGallery';
+export type {
+  ProductGalleryZoomCounterProps,
+  ProductGalleryZoomStageProps,
+  ProductGalleryZoomToggleProps,
+} from './ProductGallery/ProductGalleryZoom';
+export {
+  ProductGalleryZoomCounter,
+  ProductGalleryZoomStage,
+  ProductGalleryZoomToggle,
+} from './ProductGallery/ProductGalleryZoom';
+export type { ProductGalleryMessages } from './ProductGallery/productGalleryMessages';
+export { productGalleryMessages } from './ProductGallery/productGalleryMessages';
+export type { ProductGalleryBehaviour, UseProductGalleryOptions } from './ProductGallery/useProductGallery';
+export { productGalleryPlaceholder, useProductGallery } from './ProductGallery/useProductGallery';
+export type {
+  ProductGalleryState,
+  ProductGalleryStateOptions,
+} from './ProductGallery/useProductGalleryState';
+export { useProductGalleryState } from './ProductGallery/useProductGalleryState';
+export type {
+  QuoteDialogContentProps,
+  QuoteDialogProps,
+  QuoteDialogRootProps,
+} from './QuoteDialog/QuoteDialog';
+export {
+  QuoteDialog,
+  QuoteDialogContent,
+  QuoteDialogParts,
+  QuoteDialogRoot,
+} from './QuoteDialog/QuoteDialog';
+export type {
+  QuoteDialogBodyProps,
+  QuoteDialogBoxProps,
+  QuoteDialogCloseProps,
+  QuoteDialogFieldProps,
+  QuoteDialogFormProps,
+  QuoteDialogMessageProps,
+  QuoteDialogProductProps,
+  QuoteDialogProductsProps,
+  QuoteDialogStatusProps,
+  QuoteDialogSubmitProps,
+  QuoteDialogTitleProps,
+} from './QuoteDialog/QuoteDialogBox';
+export {
+  QuoteDialogBody,
+  QuoteDialogBox,
+  QuoteDialogClose,
+  QuoteDialogField,
+  QuoteDialogForm,
+  QuoteDialogMessage,
+  QuoteDialogProduct,
+  QuoteDialogProducts,
+  QuoteDialogStatus,
+  QuoteDialogSubmit,
+  QuoteDialogTitle,
+} from './QuoteDialog/QuoteDialogBox';
+export type { QuoteDialogMessages } from './QuoteDialog/quoteDialogMessages';
+export { quoteDialogMessages } from './QuoteDialog/quoteDialogMessages';
 // #endregion
