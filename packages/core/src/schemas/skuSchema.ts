@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { codeSchema } from './codeSchema';
 import { flagSchema } from './flagSchema';
 import { installmentMaxSchema } from './installmentMaxSchema';
 import type { KnownFields } from './KnownFields';
@@ -11,6 +12,8 @@ import { variationSchema } from './variationSchema';
  */
 export const skuSchema = z.looseObject({
   idSku: z.number(),
+  /** The SKU's own code ('VT1018-2'), shown on the detail page beside the product's. */
+  code: z.nullish(codeSchema),
   price: z.number(),
   pricePromotion: z.nullish(z.number()),
   stock: z.number(),

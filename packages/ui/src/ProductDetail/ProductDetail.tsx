@@ -60,11 +60,8 @@ const canAskToBuy = (area: SkuBuyArea) => area === 'purchasable' || area === 'in
 
 /** The code of the chosen SKU (the platform sends it with each SKU), else the product's. */
 function codeOf(sku: Sku | undefined, product: ProductDetailData): string | undefined {
-  // Not in core's SKU schema yet (kept as an unknown field of the loose object): read it defensively.
-  const skuCode = (sku as { code?: unknown } | undefined)?.code;
-  if (typeof skuCode === 'string' && skuCode.trim() !== '') return skuCode;
-  if (typeof skuCode === 'number') return String(skuCode);
-  return product.code ?? undefined;
+  const code = sku?.code?.trim() || product.code?.trim();
+  return code || undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------
