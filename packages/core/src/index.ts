@@ -127,6 +127,7 @@ export { createSearchTermSchema, searchTermSchema } from './forms/searchTermSche
 // #region pricing, stock, SKU, cart, freight and payment rules (src/rules)
 export type { AddToCartOutcome } from './rules/addToCartOutcome';
 export { addToCartOutcome } from './rules/addToCartOutcome';
+export { allowsFreightQuote } from './rules/allowsFreightQuote';
 export type { ReferenceAvailability, VariationAvailability } from './rules/availableVariations';
 export { availableVariations } from './rules/availableVariations';
 export type { BankTransferBrand } from './rules/bankTransferBrands';

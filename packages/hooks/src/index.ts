@@ -53,6 +53,8 @@ export { useMostSold } from './catalogue/useMostSold';
 export { useNewcomers } from './catalogue/useNewcomers';
 export { usePaymentGateways } from './catalogue/usePaymentGateways';
 export { useProductDetail } from './catalogue/useProductDetail';
+export type { ProductFreightRequest } from './catalogue/useProductFreights';
+export { useProductFreights } from './catalogue/useProductFreights';
 export { useProductImages } from './catalogue/useProductImages';
 export type { ProductListRequest } from './catalogue/useProductList';
 export { useProductList } from './catalogue/useProductList';

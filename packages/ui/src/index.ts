@@ -668,6 +668,35 @@ export { useBuyActions } from './ProductDetail/useBuyActions';
 export type { VariationDisplay, VariationGroup, VariationOption } from './ProductDetail/useVariationGroups';
 export { useVariationGroups } from './ProductDetail/useVariationGroups';
 export type {
+  ProductFreightCepProps,
+  ProductFreightOptionProps,
+  ProductFreightOptionsProps,
+  ProductFreightProps,
+  ProductFreightResultProps,
+  ProductFreightRootProps,
+  ProductFreightSubmitProps,
+  ProductFreightTitleProps,
+} from './ProductFreight/ProductFreight';
+export {
+  ProductFreight,
+  ProductFreightCep,
+  ProductFreightOption,
+  ProductFreightOptions,
+  ProductFreightResult,
+  ProductFreightRoot,
+  ProductFreightSubmit,
+  ProductFreightTitle,
+} from './ProductFreight/ProductFreight';
+export type { ProductFreightMessages } from './ProductFreight/productFreightMessages';
+export { productFreightMessages } from './ProductFreight/productFreightMessages';
+export type {
+  ProductFreightModel,
+  ProductFreightQuoteOption,
+  ProductFreightSource,
+  UseProductFreightOptions,
+} from './ProductFreight/useProductFreight';
+export { useProductFreight } from './ProductFreight/useProductFreight';
+export type {
   ProductGalleryImageProps,
   ProductGalleryMainProps,
   ProductGalleryPlaceholderProps,
@@ -720,6 +749,118 @@ export type {
   ProductGalleryStateOptions,
 } from './ProductGallery/useProductGalleryState';
 export { useProductGalleryState } from './ProductGallery/useProductGalleryState';
+export type {
+  InstallmentLine,
+  InstallmentLines,
+  PaymentMethodLine,
+} from './ProductInstallments/installmentsView';
+export type {
+  ProductInstallmentsCardProps,
+  ProductInstallmentsCardTitleProps,
+  ProductInstallmentsContentProps,
+  ProductInstallmentsItemProps,
+  ProductInstallmentsListProps,
+  ProductInstallmentsLoadingProps,
+  ProductInstallmentsMessageProps,
+  ProductInstallmentsMethodProps,
+  ProductInstallmentsMethodsProps,
+  ProductInstallmentsProps,
+  ProductInstallmentsRootProps,
+  ProductInstallmentsTriggerProps,
+} from './ProductInstallments/ProductInstallments';
+export {
+  ProductInstallments,
+  ProductInstallmentsCard,
+  ProductInstallmentsCardTitle,
+  ProductInstallmentsContent,
+  ProductInstallmentsItem,
+  ProductInstallmentsList,
+  ProductInstallmentsLoading,
+  ProductInstallmentsMessage,
+  ProductInstallmentsMethod,
+  ProductInstallmentsMethods,
+  ProductInstallmentsRoot,
+  ProductInstallmentsTrigger,
+} from './ProductInstallments/ProductInstallments';
+export type { ProductInstallmentsMessages } from './ProductInstallments/productInstallmentsMessages';
+export { productInstallmentsMessages } from './ProductInstallments/productInstallmentsMessages';
+export type {
+  ProductInstallmentsModel,
+  ProductInstallmentsSource,
+  ProductInstallmentsStatus,
+  UseProductInstallmentsOptions,
+} from './ProductInstallments/useProductInstallments';
+export { useProductInstallments } from './ProductInstallments/useProductInstallments';
+export type {
+  LightningOfferCardProps,
+  LightningOfferCardRootProps,
+  LightningOfferCountdownProps,
+  LightningOfferFlagProps,
+  LightningOfferNow,
+  LightningOffersProps,
+  LightningOfferViewProps,
+} from './ProductShelf/LightningOffers';
+export {
+  LIGHTNING_OFFER_NAME_LIMIT,
+  LightningOfferCard,
+  LightningOfferCardRoot,
+  LightningOfferCountdown,
+  LightningOfferFlag,
+  LightningOffers,
+  LightningOfferView,
+} from './ProductShelf/LightningOffers';
+export type { LightningOffersMessages } from './ProductShelf/lightningOffersMessages';
+export { lightningOffersMessages } from './ProductShelf/lightningOffersMessages';
+export type {
+  ProductShelfButtonProps,
+  ProductShelfControlsProps,
+  ProductShelfHeaderProps,
+  ProductShelfItemProps,
+  ProductShelfListProps,
+  ProductShelfProps,
+  ProductShelfRootProps,
+  ProductShelfSkeletonProps,
+  ProductShelfTitleProps,
+  ProductShelfViewAllProps,
+  ProductShelfViewportProps,
+} from './ProductShelf/ProductShelf';
+export {
+  ProductShelf,
+  ProductShelfControls,
+  ProductShelfHeader,
+  ProductShelfItem,
+  ProductShelfList,
+  ProductShelfNext,
+  ProductShelfPrevious,
+  ProductShelfRoot,
+  ProductShelfSkeleton,
+  ProductShelfTitle,
+  ProductShelfViewAll,
+  ProductShelfViewport,
+} from './ProductShelf/ProductShelf';
+export type {
+  DetailShelfProps,
+  HomeShowcaseProps,
+  HomeShowcaseType,
+  ListShelfProps,
+  ReadyShelfProps,
+} from './ProductShelf/ProductShelves';
+export {
+  AlsoPurchased,
+  HomeShowcase,
+  MostSoldShelf,
+  NewcomersShelf,
+  RelatedProducts,
+  showcaseQuantity,
+} from './ProductShelf/ProductShelves';
+export type { ProductShelfMessages } from './ProductShelf/productShelfMessages';
+export { productShelfMessages } from './ProductShelf/productShelfMessages';
+export type {
+  ProductShelfButtonBag,
+  ProductShelfCarousel,
+  UseProductShelfCarouselOptions,
+} from './ProductShelf/useProductShelfCarousel';
+export { useProductShelfCarousel } from './ProductShelf/useProductShelfCarousel';
 export type {
   QuoteDialogContentProps,
   QuoteDialogProps,

@@ -1,0 +1,275 @@
+import { Slot } from 'radix-ui';
+import { createContext, isValidElement, type ReactNode } from 'react';
+import { CepInput, type CepInputProps } from '../foundation/CepInput/CepInput';
+import { slotContent } from '../foundation/internal/slotContent';
+import { Spinner } from '../foundation/Spinner/Spinner';
+import { cx } from '../internal/cx';
+import { type PartProps, usePartsContext } from '../internal/partsContext';
+import {
+  type ProductFreightModel,
+  type ProductFreightQuoteOption,
+  type ProductFreightSource,
+  type UseProductFreightOptions,
+  useProductFreight,
+} from './useProductFreight';
+
+/**
+ * A part's content. Without `asChild`, your `children` win over the computed `fallback`. With `asChild`, your
+ * element (the single child) is rendered with its own children, or with the fallback inside when it has none.
+ */
+function content(asChild: boolean | undefined, children: ReactNode, fallback: ReactNode): ReactNode {
+  if (!asChild) return children ?? fallback;
+  const own = isValidElement<{ children?: ReactNode }>(children) ? children.props.children : undefined;
+  return slotContent(true, children, own === undefined || own === null ? fallback : null);
+}
+
+const ProductFreightContext = createContext<ProductFreightModel | null>(null);
+
+function useProductFreightContext(part: string): ProductFreightModel {
+  return usePartsContext(ProductFreightContext, 'ProductFreight', part);
+}
+
+/** Props of `ProductFreight.Root`: the product, the calculator's options and texts, the form's props. */
+export type ProductFreightRootProps = PartProps<'form'> &
+  UseProductFreightOptions & {
+    /** The product (a list or detail product); only a physical one (type 1) shows the calculator. */
+    readonly product: ProductFreightSource;
+  };
+
+/**
+ * The calculator's form (named by `Title`, no browser validation; submitting quotes the CEP). Marks `data-busy`,
+ * `data-error` and `data-quoted`. Renders nothing for a product that is not physical.
+ */
+export function ProductFreightRoot({
+  product,
+  idSku,
+  quantity,
+  cep,
+  defaultCep,
+  onCepChange,
+  cepRequired,
+  title,
+  calculate,
+  calculating,
+  optionsLabel,
+  noOptions,
+  onSubmit,
+  asChild,
+  className,
+  ...rest
+}: ProductFreightRootProps): ReactNode {
+  const model = useProductFreight(product, {
+    idSku,
+    quantity,
+    cep,
+    defaultCep,
+    onCepChange,
+    cepRequired,
+    title,
+    calculate,
+    calculating,
+    optionsLabel,
+    noOptions,
+  });
+  if (!model.enabled) return null;
+  const Element = asChild ? Slot.Root : 'form';
+  return (
+    <ProductFreightContext.Provider value={model}>
+      <Element
+        {...rest}
+        {...model.getFormProps({ onSubmit })}
+        className={cx('vt-product-freight', className)}
+      />
+    </ProductFreightContext.Provider>
+  );
+}
+
+/** Props of `ProductFreight.Title`. */
+export type ProductFreightTitleProps = PartProps<'h2'>;
+
+/** The calculator's heading ('Calcular frete'), which names the form; an `h2`, another level with `asChild`. */
+export function ProductFreightTitle({
+  asChild,
+  className,
+  children,
+  ...rest
+}: ProductFreightTitleProps): ReactNode {
+  const model = useProductFreightContext('Title');
+  const Element = asChild ? Slot.Root : 'h2';
+  return (
+    <Element {...rest} {...model.getTitleProps()} className={cx('vt-product-freight__title', className)}>
+      {content(asChild, children, model.texts.title)}
+    </Element>
+  );
+}
+
+/** Props of `ProductFreight.Cep`: `CepInput`'s, less what the calculator decides. */
+export type ProductFreightCepProps = Omit<
+  CepInputProps,
+  'value' | 'defaultValue' | 'onValueChange' | 'onComplete' | 'error' | 'required'
+>;
+
+/**
+ * The CEP field (the foundation `CepInput`: masked 00000-000, Correios' 'Não sei meu CEP' link in a new tab),
+ * quoted as soon as it holds a complete, valid CEP; its message is 'Por favor, insira um cep.' or the server's.
+ */
+export function ProductFreightCep({ className, ...rest }: ProductFreightCepProps): ReactNode {
+  const model = useProductFreightContext('Cep');
+  return (
+    <CepInput {...rest} {...model.getCepInputProps()} className={cx('vt-product-freight__cep', className)} />
+  );
+}
+
+/** Props of `ProductFreight.Submit`. */
+export type ProductFreightSubmitProps = Omit<PartProps<'button'>, 'type'>;
+
+/** The submit button ('Calcular'). */
+export function ProductFreightSubmit({
+  asChild,
+  className,
+  children,
+  ...rest
+}: ProductFreightSubmitProps): ReactNode {
+  const model = useProductFreightContext('Submit');
+  const Element = asChild ? Slot.Root : 'button';
+  return (
+    <Element
+      type="submit"
+      data-variant="secondary"
+      {...rest}
+      className={cx('vt-button', 'vt-product-freight__submit', className)}
+    >
+      {content(asChild, children, model.texts.calculate)}
+    </Element>
+  );
+}
+
+/** Props of `ProductFreight.Result`. */
+export type ProductFreightResultProps = PartProps<'div'>;
+
+/**
+ * The announced results (`aria-live="polite"`, `aria-busy` while quoting): 'Calculando frete…', then the options,
+ * or 'Nenhuma opção de entrega para este CEP.'. Without children it renders `Options` and that message.
+ */
+export function ProductFreightResult({
+  asChild,
+  className,
+  children,
+  ...rest
+}: ProductFreightResultProps): ReactNode {
+  const model = useProductFreightContext('Result');
+  const Element = asChild ? Slot.Root : 'div';
+  return (
+    <Element {...rest} {...model.getResultProps()} className={cx('vt-product-freight__result', className)}>
+      {content(
+        asChild,
+        children,
+        <>
+          {model.calculating ? <Spinner size="sm" label={model.texts.calculating} /> : null}
+          <ProductFreightOptions />
+          {model.emptyMessage ? <p className="vt-product-freight__empty">{model.emptyMessage}</p> : null}
+        </>,
+      )}
+    </Element>
+  );
+}
+
+/** Props of `ProductFreight.Options`. */
+export type ProductFreightOptionsProps = PartProps<'ul'>;
+
+/** The quoted options ('Opções de frete'); nothing before a quote. Without children, an `Option` per option. */
+export function ProductFreightOptions({
+  asChild,
+  className,
+  children,
+  ...rest
+}: ProductFreightOptionsProps): ReactNode {
+  const model = useProductFreightContext('Options');
+  if (model.options.length === 0) return null;
+  const Element = asChild ? Slot.Root : 'ul';
+  return (
+    <Element
+      aria-label={model.texts.optionsLabel}
+      {...rest}
+      className={cx('vt-product-freight__options', className)}
+    >
+      {content(
+        asChild,
+        children,
+        model.options.map((option) => <ProductFreightOption key={option.id} option={option} />),
+      )}
+    </Element>
+  );
+}
+
+/** Props of `ProductFreight.Option`. */
+export type ProductFreightOptionProps = PartProps<'li'> & {
+  /** The quoted option to show. */
+  readonly option: ProductFreightQuoteOption;
+};
+
+/** One option: its name, delivery time and price ('Frete Grátis' for zero, then `data-free`). */
+export function ProductFreightOption({
+  option,
+  asChild,
+  className,
+  children,
+  ...rest
+}: ProductFreightOptionProps): ReactNode {
+  const Element = asChild ? Slot.Root : 'li';
+  return (
+    <Element
+      {...rest}
+      className={cx('vt-product-freight__option', className)}
+      data-free={option.free ? '' : undefined}
+    >
+      {content(
+        asChild,
+        children,
+        <>
+          {/* Spaces between the texts, so they are read apart; the flex layout does not render them. */}
+          <span className="vt-product-freight__option-name">{option.name}</span>{' '}
+          <span className="vt-product-freight__option-time">{option.deliveryTime}</span>{' '}
+          <span className="vt-product-freight__option-price">{option.price}</span>
+        </>,
+      )}
+    </Element>
+  );
+}
+
+/** Props of the ready-made `<ProductFreight />`: the Root's, and whether to show the CEP lookup link. */
+export type ProductFreightProps = Omit<ProductFreightRootProps, 'children' | 'asChild'> & {
+  /** Shows Correios' 'Não sei meu CEP' link (new tab); `true` by default. */
+  readonly showLookupLink?: boolean | undefined;
+};
+
+/**
+ * The product page's shipping calculator, for physical products only: 'Calcular frete', the CEP field (quoted as
+ * soon as it is complete, or with 'Calcular'), then each option's name, delivery time and price.
+ */
+function ProductFreightDefault({ showLookupLink = true, ...props }: ProductFreightProps): ReactNode {
+  return (
+    <ProductFreightRoot {...props}>
+      <ProductFreightTitle />
+      <div className="vt-product-freight__row">
+        <ProductFreightCep showLookupLink={showLookupLink} />
+        <ProductFreightSubmit />
+      </div>
+      <ProductFreightResult />
+    </ProductFreightRoot>
+  );
+}
+
+/**
+ * `<ProductFreight product={product} idSku={idSku} quantity={quantity} />`, or its parts
+ * `ProductFreight.Root / .Title / .Cep / .Submit / .Result / .Options / .Option` for a layout of your own.
+ */
+export const ProductFreight = Object.assign(ProductFreightDefault, {
+  Root: ProductFreightRoot,
+  Title: ProductFreightTitle,
+  Cep: ProductFreightCep,
+  Submit: ProductFreightSubmit,
+  Result: ProductFreightResult,
+  Options: ProductFreightOptions,
+  Option: ProductFreightOption,
+});
