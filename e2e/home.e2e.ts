@@ -27,9 +27,10 @@ describe('the example storefront home page', () => {
     await expect.poll(() => menu.textContent()).toContain(categories[0]!.name);
     const menuText = await menu.textContent();
     for (const category of categories) expect(menuText).toContain(category.name);
-    const cards = page.getByRole('list', { name: 'Vitrine de produtos' }).getByRole('listitem');
-    expect(await cards.count()).toBe(showcase.length);
+    // The showcase is a carousel ('Destaques'): one slide per product the store's showcase holds.
+    const cards = page.getByRole('region', { name: 'Destaques' }).locator('[aria-roledescription="slide"]');
     expect(showcase.length).toBeGreaterThan(0);
+    await expect.poll(() => cards.count()).toBe(showcase.length);
     await expect.poll(() => cards.first().textContent()).toContain(showcase[0]!.name);
 
     // Every product image is served by the sandbox (through the storefront's proxy) and decodes.

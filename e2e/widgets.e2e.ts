@@ -37,7 +37,7 @@ describe.each([
     await box.press('ArrowUp');
     await expect.poll(() => viewAll.getAttribute('aria-selected')).toBe('true');
     await Promise.all([page.waitForURL(/\/busca\?n=camiseta/), box.press('Enter')]);
-    const results = page.getByRole('list', { name: 'Resultados da busca' }).getByRole('listitem');
+    const results = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem');
     await expect.poll(() => results.count()).toBeGreaterThan(3);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('camiseta');
     const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });

@@ -551,6 +551,42 @@ export {
 } from './AlertMeDialog/AlertMeDialogBox';
 export type { AlertMeDialogMessages } from './AlertMeDialog/alertMeDialogMessages';
 export { alertMeDialogMessages } from './AlertMeDialog/alertMeDialogMessages';
+export type {
+  BuyTogetherBuyProps,
+  BuyTogetherItemImageProps,
+  BuyTogetherItemNameProps,
+  BuyTogetherItemPriceProps,
+  BuyTogetherItemProps,
+  BuyTogetherItemVariationsProps,
+  BuyTogetherListProps,
+  BuyTogetherProps,
+  BuyTogetherQuoteProps,
+  BuyTogetherRootProps,
+  BuyTogetherStatusProps,
+  BuyTogetherTitleProps,
+  BuyTogetherToggleProps,
+  BuyTogetherTotalsProps,
+} from './BuyTogether/BuyTogether';
+export {
+  BuyTogether,
+  BuyTogetherBuy,
+  BuyTogetherItem,
+  BuyTogetherItemImage,
+  BuyTogetherItemName,
+  BuyTogetherItemPrice,
+  BuyTogetherItemVariations,
+  BuyTogetherList,
+  BuyTogetherQuote,
+  BuyTogetherRoot,
+  BuyTogetherStatus,
+  BuyTogetherTitle,
+  BuyTogetherToggle,
+  BuyTogetherTotals,
+} from './BuyTogether/BuyTogether';
+export type { BuyTogetherMessages } from './BuyTogether/buyTogetherMessages';
+export { buyTogetherMessages } from './BuyTogether/buyTogetherMessages';
+export type { BuyTogetherBlock } from './BuyTogether/useBuyTogetherBlock';
+export { useBuyTogetherBlock } from './BuyTogether/useBuyTogetherBlock';
 // #region listing and product widgets
 export type {
   ProductCardActionsProps,
@@ -791,6 +827,116 @@ export type {
   UseProductInstallmentsOptions,
 } from './ProductInstallments/useProductInstallments';
 export { useProductInstallments } from './ProductInstallments/useProductInstallments';
+export type {
+  ProductListingEmptyProps,
+  ProductListingExtrasProps,
+  ProductListingGridProps,
+  ProductListingKindProps,
+  ProductListingLoadErrorProps,
+  ProductListingLoadMoreProps,
+  ProductListingPagingProps,
+  ProductListingProps,
+  ProductListingResultCountProps,
+  ProductListingRootOptions,
+  ProductListingRootProps,
+  ProductListingSortProps,
+  RenderListingProduct,
+  RenderListingShelf,
+} from './ProductListing/ProductListing';
+export {
+  ProductListing,
+  ProductListingEmpty,
+  ProductListingExtras,
+  ProductListingFilterChips,
+  ProductListingFilterDrawer,
+  ProductListingFilterGroup,
+  ProductListingFilters,
+  ProductListingGrid,
+  ProductListingLoadError,
+  ProductListingLoadMore,
+  ProductListingPaging,
+  ProductListingPriceFilter,
+  ProductListingResultCount,
+  ProductListingRoot,
+  ProductListingSort,
+} from './ProductListing/ProductListing';
+export type {
+  ProductListingFilterChipsProps,
+  ProductListingFilterDrawerProps,
+  ProductListingFilterGroupProps,
+  ProductListingFiltersProps,
+  ProductListingPriceFilterProps,
+} from './ProductListing/ProductListingFilters';
+export { useProductListing } from './ProductListing/productListingContext';
+export type { ProductListingMessages } from './ProductListing/productListingMessages';
+export { productListingMessages } from './ProductListing/productListingMessages';
+export type {
+  ProductListingBehaviour,
+  ProductListingBehaviourOptions,
+  ProductListingChip,
+  ProductListingGroup,
+  ProductListingMode,
+  ProductListingOption,
+  ProductListingShelf,
+} from './ProductListing/useProductListingBehaviour';
+export { useProductListingBehaviour } from './ProductListing/useProductListingBehaviour';
+export type {
+  ProductRatingsEmptyProps,
+  ProductRatingsFormTriggerProps,
+  ProductRatingsItemProps,
+  ProductRatingsListProps,
+  ProductRatingsLoadErrorProps,
+  ProductRatingsLoadingProps,
+  ProductRatingsProps,
+  ProductRatingsRootProps,
+  ProductRatingsStarsProps,
+  ProductRatingsSummaryProps,
+  ProductRatingsTitleProps,
+} from './ProductRatings/ProductRatings';
+export {
+  ProductRatings,
+  ProductRatingsEmpty,
+  ProductRatingsFormTrigger,
+  ProductRatingsItem,
+  ProductRatingsList,
+  ProductRatingsLoadError,
+  ProductRatingsLoading,
+  ProductRatingsRoot,
+  ProductRatingsStars,
+  ProductRatingsSummary,
+  ProductRatingsTitle,
+} from './ProductRatings/ProductRatings';
+export type {
+  ProductRatingsCommentFieldProps,
+  ProductRatingsFieldProps,
+  ProductRatingsFormProps,
+  ProductRatingsFormStatusProps,
+  ProductRatingsPublicEmailFieldProps,
+  ProductRatingsRateFieldProps,
+  ProductRatingsStateFieldProps,
+  ProductRatingsSubmitProps,
+  RatingTextFieldName,
+} from './ProductRatings/ProductRatingsForm';
+export {
+  ProductRatingsCommentField,
+  ProductRatingsField,
+  ProductRatingsForm,
+  ProductRatingsFormStatus,
+  ProductRatingsPublicEmailField,
+  ProductRatingsRateField,
+  ProductRatingsStateField,
+  ProductRatingsSubmit,
+} from './ProductRatings/ProductRatingsForm';
+export type { ProductRatingsMessages } from './ProductRatings/productRatingsMessages';
+export { productRatingsMessages } from './ProductRatings/productRatingsMessages';
+export type { RatingItemView } from './ProductRatings/ratingItemView';
+export { ratingItemView } from './ProductRatings/ratingItemView';
+export type {
+  ProductRatingsProduct,
+  RatingListState,
+  RatingListStatus,
+} from './ProductRatings/useRatingList';
+export { useRatingList } from './ProductRatings/useRatingList';
 export type {
   LightningOfferCardProps,
   LightningOfferCardRootProps,

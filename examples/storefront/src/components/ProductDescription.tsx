@@ -5,6 +5,12 @@ import { SanitizedHtml } from '@vitrine/ui';
  * demand (the product page's first download does not carry it); the browser entry loads it before hydrating a page
  * that holds such HTML, so the server's markup stays put while the page comes alive.
  */
-export function ProductDescription({ html }: { html: string }) {
-  return <SanitizedHtml className="sf-product__description" html={html} />;
+export function ProductDescription({
+  html,
+  className = 'sf-product__description',
+}: {
+  html: string;
+  className?: string;
+}) {
+  return <SanitizedHtml className={className} html={html} />;
 }

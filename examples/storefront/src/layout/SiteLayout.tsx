@@ -1,4 +1,5 @@
 import {
+  AlertMeDialog,
   AlertRegion,
   CartCount,
   CartPreview,
@@ -10,6 +11,7 @@ import {
   Logo,
   NewsletterForm,
   PaymentFlags,
+  QuoteDialog,
   Seals,
   SearchBox,
   SocialLinks,
@@ -66,6 +68,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </div>
       </footer>
       <CartPreview />
+      <AlertMeDialog />
+      <QuoteDialog />
       <aside aria-label="Atendimento">
         <FloatingMessagingButton />
       </aside>

@@ -3,9 +3,6 @@ import {
   type Breadcrumb,
   type Category,
   categoryBreadcrumbs,
-  defaultFilterState,
-  type FilterState,
-  filterStateToProductQuery,
   type Group,
   pageBreadcrumbs,
   pageTitle,
@@ -98,14 +95,4 @@ export function findListing(
     documentTitle: entity.title?.trim() || undefined,
     description: entity.metaDescription ?? undefined,
   };
-}
-
-/** The filter state a listing starts from, as `useProductList` builds it before any shopper change. */
-export function initialListingFilter(textLink: string): FilterState {
-  return { ...defaultFilterState, path: `/${textLink.replace(/^\/+/, '')}`, textLink };
-}
-
-/** The product query of a listing's first page, the same one `useProductList` sends. */
-export function initialListingQuery(textLink: string) {
-  return filterStateToProductQuery(initialListingFilter(textLink), {});
 }

@@ -1,64 +1,55 @@
 import type { Company } from '@vitrine/core';
-import { useCompany, useItemListTracking, useShowcase } from '@vitrine/hooks';
-import { Banner, BrandList } from '@vitrine/ui';
-import { ProductCard } from '../components/ProductCard';
+import { useCompany } from '@vitrine/hooks';
+import {
+  Banner,
+  BrandList,
+  HomeShowcase,
+  showcaseQuantity as kitShowcaseQuantity,
+  LightningOffers,
+  MostSoldShelf,
+  NewcomersShelf,
+} from '@vitrine/ui';
 
-/** The home showcase as a GA4 item list (`item_list_id`, `item_list_name`). */
-const showcaseList = { id: 'showcase', name: 'Vitrine' };
-
-/** How many products the showcase asks for: the company's setting, 12 without one (the hook clamps it to 1..12). */
-export function showcaseQuantity(company: Pick<Company, 'quantityProductsToShowAtShowcase'>): number {
-  const quantity = company.quantityProductsToShowAtShowcase ?? 12;
-  return Math.min(Math.max(Math.round(quantity), 1), 12);
+/**
+ * The showcase call's input as the kit's `HomeShowcase` sends it (so the server's answer is found under the same
+ * key): the company's count clamped to 1..12, or none (the store's default of 12) when the company sets none.
+ */
+export function showcaseInput(company: Pick<Company, 'quantityProductsToShowAtShowcase'>): {
+  quantity: number | undefined;
+} {
+  const quantity = kitShowcaseQuantity(company, false);
+  return { quantity: quantity == null ? undefined : Math.min(Math.max(Math.round(quantity), 1), 12) };
 }
 
 /** The banner blocks the home page shows (full-width, then central). */
 export const homeBannerTypes = ['F', 'C'] as const;
 
-/** Home: full banners, the showcase and the brands, every byte from the store API through the kit. */
+/**
+ * Home: the full banners, the showcase ('Destaques'), the lightning offers, the central banners, the best sellers
+ * and newcomers, then the brands; every byte from the store API through the kit, the first cards of each shelf
+ * rendered by the server. A store that cannot be read says so and offers to try again.
+ */
 export function HomePage() {
   const company = useCompany();
-  const showcase = useShowcase(
-    company.data ? showcaseQuantity(company.data) : company.error ? undefined : null,
-  );
-  const error = company.error ?? showcase.error;
-  const { selectItem } = useItemListTracking(showcaseList, showcase.data);
-
   return (
     <>
+      <h1 className="vt-visually-hidden">{company.data?.nameStore ?? 'Página inicial'}</h1>
       <Banner type="F" width={1600} height={500} />
-      <h1>Destaques</h1>
-      {error ? (
+      {company.error ? (
         <div role="alert" className="sf-status sf-status--error">
           <p>Não foi possível carregar a loja.</p>
-          <p className="sf-muted">{error.message}</p>
-          <button
-            type="button"
-            className="vt-button"
-            onClick={() => {
-              void company.mutate();
-              void showcase.mutate();
-            }}
-          >
+          <p className="sf-muted">{company.error.message}</p>
+          <button type="button" className="vt-button" onClick={() => void company.mutate()}>
             Tentar novamente
           </button>
         </div>
-      ) : !showcase.data ? (
-        <p className="sf-status" aria-busy="true">
-          Carregando a loja…
-        </p>
       ) : (
-        <ul className="sf-grid" aria-label="Vitrine de produtos">
-          {showcase.data.map((product, index) => (
-            <ProductCard
-              key={product.idProduct}
-              product={product}
-              onSelect={() => selectItem(product, index)}
-            />
-          ))}
-        </ul>
+        <HomeShowcase />
       )}
+      <LightningOffers />
       <Banner type="C" />
+      <MostSoldShelf />
+      <NewcomersShelf />
       <BrandList />
     </>
   );

@@ -1,40 +1,71 @@
-import { formatPrice } from '@vitrine/core';
-import { useProductDetail, useViewItemTracking } from '@vitrine/hooks';
-import { Breadcrumbs } from '@vitrine/ui';
+import { useProductDetail, useSession, useViewItemTracking } from '@vitrine/hooks';
+import {
+  AlsoPurchased,
+  Breadcrumbs,
+  BuyTogether,
+  ProductDetailBuyBox,
+  ProductDetail as ProductDetailWidget,
+  ProductFreight,
+  ProductGallery,
+  ProductInstallments,
+  ProductRatings,
+  RelatedProducts,
+  useProductDetailContext,
+} from '@vitrine/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductDescription } from '../components/ProductDescription';
 
-/** A product's page (the product-detail widgets come in a later issue). Detail load failure → home. */
+/**
+ * A product's page: the breadcrumbs, the gallery beside the buy area (one SKU choice for both), the payment
+ * options and the freight by CEP for that choice, the description, 'Compre Junto', the ratings (list and form),
+ * then the related and also-purchased lists.
+ * The detail comes from the server's loader; a load failure sends the shopper home, and the session is checked
+ * once (a failed check reloads the page).
+ */
 export function ProductPage({ urlFriendly }: { urlFriendly: string }) {
   const { data: product, error } = useProductDetail(urlFriendly);
   const navigate = useNavigate();
   useViewItemTracking(product);
+  useSession({ checkOnMount: true });
   useEffect(() => {
     if (error) void navigate('/', { replace: true });
   }, [error, navigate]);
   if (!product) return <p aria-busy="true">Carregando o produto…</p>;
-  const description = product.descriptionDetail ?? product.descriptionDetailSummary;
+  const summary = product.descriptionDetailSummary;
+  const description = product.descriptionDetail;
   return (
     <article className="sf-product">
       <Breadcrumbs page={{ kind: 'product', product }} />
-      <div className="sf-product__body">
-        {product.imageHome ? (
-          <img
-            className="sf-product__image"
-            src={product.imageHome}
-            alt={product.name}
-            width={480}
-            height={480}
-            fetchPriority="high"
-          />
-        ) : null}
-        <div>
-          <h1>{product.name}</h1>
-          <p className="sf-card__price">{formatPrice(product.pricePromotion || product.price)}</p>
-          {description ? <ProductDescription html={description} /> : null}
+      <ProductDetailWidget.Root product={product} className="sf-product__body">
+        <ProductGallery className="sf-product__gallery" />
+        <div className="sf-product__info">
+          <ProductDetailBuyBox product={product} trackView={false} />
+          {summary ? <ProductDescription html={summary} className="sf-product__summary" /> : null}
+          <ChosenSkuExtras />
         </div>
-      </div>
+      </ProductDetailWidget.Root>
+      {description ? (
+        <section className="sf-product__about" aria-labelledby="sf-product-about">
+          <h2 id="sf-product-about">Descrição</h2>
+          <ProductDescription html={description} />
+        </section>
+      ) : null}
+      <BuyTogether product={product} />
+      <ProductRatings product={product} />
+      <RelatedProducts idProduct={product.idProduct} />
+      <AlsoPurchased idProduct={product.idProduct} />
     </article>
+  );
+}
+
+/** The payment options and the freight quote of the shopper's current choice (SKU and quantity). */
+function ChosenSkuExtras() {
+  const { product, idSku, quantity } = useProductDetailContext();
+  return (
+    <>
+      <ProductInstallments product={product} idSku={idSku} quantity={quantity} />
+      <ProductFreight product={product} idSku={idSku} quantity={quantity} />
+    </>
   );
 }

@@ -1,28 +1,35 @@
-import { emptyListingMessage, pageTitle } from '@vitrine/core';
-import { useSearch } from '@vitrine/hooks';
-import { Breadcrumbs, PageTitle } from '@vitrine/ui';
-import { ProductCard } from '../components/ProductCard';
+import type { ProductListResponse } from '@vitrine/core';
+import { pageTitle } from '@vitrine/core';
+import { Breadcrumbs, PageTitle, ProductListing, ProductShelf } from '@vitrine/ui';
 
-/** How many products a search page asks for. */
-export const searchPageSize = 48;
-
-/** `/busca?n=term`: the products matching the term (the filterable listing widget comes later). */
-export function SearchPage({ term }: { term: string }) {
-  const { data, error, refusal } = useSearch(term, { qtdRegister: searchPageSize });
+/**
+ * `/busca?n=term`: the kit's listing of the products matching the term (filters, order, paging), starting from
+ * the page the server rendered for the address. A term too short or blacklisted says so; no result shows the
+ * best sellers and newcomers as shelves when the store has enough of them.
+ */
+export function SearchPage({
+  term,
+  firstPage,
+  searchParams,
+}: {
+  term: string;
+  /** The address's page as the server loaded it; `undefined` for a term the store is never asked about. */
+  firstPage?: ProductListResponse | undefined;
+  /** The address's query (page, order, filters), as the server read it. */
+  searchParams: string;
+}) {
   return (
     <>
       <Breadcrumbs page={{ kind: 'page', label: pageTitle({ kind: 'search', term }) }} />
       <PageTitle page={{ kind: 'search', term }} />
-      {refusal ? <p role="status">{refusal.message}</p> : null}
-      {error ? <p role="alert">{error.message}</p> : null}
-      {data && data.length === 0 ? <p role="status">{emptyListingMessage(term)}</p> : null}
-      {data && data.length > 0 ? (
-        <ul className="sf-grid" aria-label="Resultados da busca">
-          {data.map((product) => (
-            <ProductCard key={product.idProduct} product={product} />
-          ))}
-        </ul>
-      ) : null}
+      <ProductListing
+        kind="search"
+        term={term}
+        searchParams={searchParams}
+        fallbackData={firstPage}
+        listName="Resultados da busca"
+        renderShelf={(shelf) => <ProductShelf title={shelf.title} products={shelf.products} />}
+      />
     </>
   );
 }

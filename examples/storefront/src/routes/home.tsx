@@ -2,16 +2,19 @@ import type { Company } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta, siteDescription } from '../head/pageHead';
-import { HomePage, homeBannerTypes, showcaseQuantity } from '../pages/HomePage';
+import { HomePage, homeBannerTypes, showcaseInput } from '../pages/HomePage';
 import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
-/** The home page's catalogue: the store settings, then the showcase they size and the banners. */
+/** The home page's catalogue: the store settings, then the showcase they size, the other shelves and the banners. */
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const [company] = await loadCatalogue(args, [['content.company']]);
   const settings = dataOf<Company>(company);
   const loaded = await loadCatalogue(args, [
-    ...(settings ? [['catalogue.showcase', { quantity: showcaseQuantity(settings) }] as const] : []),
+    ...(settings ? [['catalogue.showcase', showcaseInput(settings)] as const] : []),
+    ['catalogue.lightningOffers'],
+    ['catalogue.mostSold', { quantity: undefined }],
+    ['catalogue.newcomers', { pageSize: undefined }],
     ...homeBannerTypes.map((type) => ['catalogue.banners', { type }] as const),
     ['catalogue.brands', { onlyFeatured: true }],
   ]);

@@ -1,8 +1,17 @@
-import { type Brand, type Category, type Group, type ProductListResponse, parseRoute } from '@vitrine/core';
+import {
+  type Brand,
+  type Category,
+  type Company,
+  filterStateToProductQuery,
+  type Group,
+  type ProductListResponse,
+  parseRoute,
+  startingFilterState,
+} from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { breadcrumbJsonLd, pageMeta } from '../head/pageHead';
-import { type FoundListing, findListing, initialListingQuery } from '../listing/findListing';
+import { type FoundListing, findListing } from '../listing/findListing';
 import { ListingPage } from '../pages/ListingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
@@ -50,13 +59,16 @@ export async function loader(args: LoaderFunctionArgs) {
       { status: entries ? 404 : 503, headers: cacheHeaders('private') },
     );
   }
-  const products = await loadCatalogue(args, [
-    [productsOf[listing.kind], initialListingQuery(listing.textLink)],
-  ]);
+  // The page, order and filters of the address, with the company's page size: the same state the listing widget
+  // starts from in the browser, so it shows these products at once and asks the store nothing.
+  const [company] = await loadCatalogue(args, [['content.company']]);
+  const filter = startingFilterState(listing, dataOf<Company>(company), url.searchParams);
+  const products = await loadCatalogue(args, [[productsOf[listing.kind], filterStateToProductQuery(filter)]]);
   return data(
     {
       listing,
       firstPage: dataOf<ProductListResponse>(products[0]),
+      searchParams: url.search,
       fallback: fallbackOf([list, ...products]),
       origin,
       path: url.pathname,
@@ -92,10 +104,19 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
 export default function Listing({
   loaderData,
 }: {
-  loaderData: { listing?: FoundListing | undefined; firstPage?: ProductListResponse | undefined };
+  loaderData: {
+    listing?: FoundListing | undefined;
+    firstPage?: ProductListResponse | undefined;
+    searchParams?: string | undefined;
+  };
 }) {
   return loaderData.listing ? (
-    <ListingPage listing={loaderData.listing} firstPage={loaderData.firstPage} />
+    <ListingPage
+      key={loaderData.listing.textLink}
+      listing={loaderData.listing}
+      firstPage={loaderData.firstPage}
+      searchParams={loaderData.searchParams ?? ''}
+    />
   ) : (
     <NotFoundPage />
   );

@@ -1,4 +1,4 @@
-import { type ProductDetail, productBreadcrumbs, routes } from '@vitrine/core';
+import { initialSku, type ProductDetail, productBreadcrumbs, routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { breadcrumbJsonLd, pageMeta, productDescription, productJsonLd } from '../head/pageHead';
@@ -12,8 +12,22 @@ export async function loader(args: LoaderFunctionArgs) {
   const loaded = urlFriendly ? await loadCatalogue(args, [['catalogue.productDetail', { urlFriendly }]]) : [];
   const product = dataOf<ProductDetail>(loaded[0]);
   if (!product) throw redirect(routes.home, { headers: cacheHeaders('private') });
+  // What the page's widgets read about this product, so the browser asks the store nothing of the catalogue:
+  // the related and also-purchased shelves, the take-X-pay-Y campaign of the SKU the page opens on, the ratings.
+  const { idProduct } = product;
+  const extras = await loadCatalogue(args, [
+    ['catalogue.relatedProducts', { idProduct }],
+    ['catalogue.alsoPurchased', { idProduct }],
+    ['catalogue.takeXPayY', { idProduct, idSku: initialSku(product.skUs ?? [])?.idSku ?? null }],
+    ['ratings.list', { idProduct }],
+  ]);
   return data(
-    { fallback: fallbackOf(loaded), urlFriendly, product, origin: new URL(request.url).origin },
+    {
+      fallback: fallbackOf([...loaded, ...extras]),
+      urlFriendly,
+      product,
+      origin: new URL(request.url).origin,
+    },
     { headers: cacheHeaders('catalogue') },
   );
 }

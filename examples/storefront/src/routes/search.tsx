@@ -1,24 +1,44 @@
-import { createSearchTermSchema, formMessages, parseRoute, routes } from '@vitrine/core';
+import {
+  type Company,
+  filterStateToProductQuery,
+  type ProductListResponse,
+  parseRoute,
+  routes,
+  searchTermStatus,
+  startingFilterState,
+} from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
-import { SearchPage, searchPageSize } from '../pages/SearchPage';
-import { fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import { SearchPage } from '../pages/SearchPage';
+import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
-const searchTerm = createSearchTermSchema(formMessages);
-
-/** `/busca?n=term`: the products matching the term, when the term is one the store searches. */
+/**
+ * `/busca?n=term`: the address's page of the products matching the term (its order and filters, with the
+ * company's page size), when the term is one the store searches; the listing widget starts from it in the browser.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
   const route = parseRoute(url.pathname, url.search);
   const term = route.kind === 'search' ? route.term : '';
-  const word = term ? searchTerm.safeParse(term) : undefined;
-  const loaded = word?.success
-    ? await loadCatalogue(args, [['catalogue.search', { word: word.data, qtdRegister: searchPageSize }]])
-    : [];
+  const listing = { kind: 'search', term } as const;
+  const [company] = await loadCatalogue(args, [['content.company']]);
+  const filter = startingFilterState(listing, dataOf<Company>(company), url.searchParams);
+  const loaded =
+    searchTermStatus(term) === 'ok'
+      ? await loadCatalogue(args, [
+          ['catalogue.searchWithFilters', { ...filterStateToProductQuery(filter), word: term.trim() }],
+        ])
+      : [];
   return data(
-    { fallback: fallbackOf(loaded), term, origin: url.origin },
+    {
+      fallback: fallbackOf(loaded),
+      term,
+      firstPage: dataOf<ProductListResponse>(loaded[0]),
+      searchParams: url.search,
+      origin: url.origin,
+    },
     { headers: cacheHeaders('catalogue') },
   );
 }
@@ -35,6 +55,21 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
   });
 }
 
-export default function Search({ loaderData }: { loaderData: { term: string } }) {
-  return <SearchPage term={loaderData.term} />;
+export default function Search({
+  loaderData,
+}: {
+  loaderData: {
+    term: string;
+    firstPage?: ProductListResponse | undefined;
+    searchParams?: string | undefined;
+  };
+}) {
+  return (
+    <SearchPage
+      key={loaderData.term}
+      term={loaderData.term}
+      firstPage={loaderData.firstPage}
+      searchParams={loaderData.searchParams ?? ''}
+    />
+  );
 }

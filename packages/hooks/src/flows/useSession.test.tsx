@@ -6,6 +6,13 @@ import { useLoginForm } from './useLoginForm';
 import { useSession } from './useSession';
 import { useWishlist } from './useWishlist';
 
+/** Says whether the wishlist knows the shopper yet, noting each render's `isChecking`. */
+function WishlistProbe({ seen }: { seen: boolean[] }) {
+  const { isChecking, isAuthenticated } = useWishlist();
+  seen.push(isChecking);
+  return <p>{isChecking ? 'verificando' : isAuthenticated ? 'cliente' : 'visitante'}</p>;
+}
+
 function Header({ onPageReload }: { onPageReload?: () => void }) {
   const session = useSession({ onPageReload });
   const login = useLoginForm();
@@ -65,12 +72,7 @@ describe('useSession, useLoginForm and useWishlist', () => {
 
   it('while the session check runs, the wishlist says so; once a visitor is known, it no longer is checking', async () => {
     const seen: boolean[] = [];
-    function Probe() {
-      const { isChecking, isAuthenticated } = useWishlist();
-      seen.push(isChecking);
-      return <p>{isChecking ? 'verificando' : isAuthenticated ? 'cliente' : 'visitante'}</p>;
-    }
-    renderWithStorefront(<Probe />);
+    renderWithStorefront(<WishlistProbe seen={seen} />);
     expect(await screen.findByText('visitante')).toBeDefined();
     expect(seen[0]).toBe(true);
   });

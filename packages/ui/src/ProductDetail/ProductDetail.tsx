@@ -34,7 +34,12 @@ import {
   ProductDetailReference,
   ProductDetailVariations,
 } from './ProductDetailVariations';
-import { ProductDetailContext, type ProductDetailContextValue, useDetail } from './productDetailContext';
+import {
+  ProductDetailContext,
+  type ProductDetailContextValue,
+  useDetail,
+  useOptionalProductDetailContext,
+} from './productDetailContext';
 import type { ProductDetailMessages } from './productDetailMessages';
 import { ProductDetailTextsContext, useTexts } from './productDetailTexts';
 import { type OneClickRedirect, useBuyActions } from './useBuyActions';
@@ -490,14 +495,14 @@ export function ProductDetailBuyBox({
 }: ProductDetailBuyBoxProps): ReactNode {
   useViewItemTracking(trackView ? product : null);
   const { data: company } = useCompany();
+  const outer = useOptionalProductDetailContext();
   const ratingShown = showRating ?? company?.showProductAvaliationStars === true;
   const installments = showInstallments ?? company?.showInstallmentAtListsAndDetail;
+  // Inside a page's own Root for this product (beside its gallery), the box joins that selection instead of
+  // starting a second one: the gallery and the buy area then follow the same choice.
+  const Box = outer?.product.idProduct === product.idProduct ? JoinedBox : ProductDetailRoot;
   return (
-    <ProductDetailRoot
-      product={product}
-      {...rootProps}
-      className={cx('vt-product-detail--buy-box', className)}
-    >
+    <Box product={product} {...rootProps} className={cx('vt-product-detail--buy-box', className)}>
       <div className="vt-product-detail__header">
         <ProductDetailName />
         <ProductDetailSkuCode />
@@ -522,7 +527,25 @@ export function ProductDetailBuyBox({
         <ProductDetailWishlist />
         <ProductDetailShare url={shareUrl} />
       </div>
-    </ProductDetailRoot>
+    </Box>
+  );
+}
+
+/** The buy box's element inside an enclosing Root: a plain `div`, the Root's texts and selection kept. */
+function JoinedBox({
+  product: _product,
+  messages,
+  asChild,
+  className,
+  ref,
+  ...props
+}: ProductDetailRootProps) {
+  const Element = asChild ? Slot.Root : 'div';
+  const box = <Element {...props} ref={ref} className={cx('vt-product-detail', className)} />;
+  return messages ? (
+    <ProductDetailTextsContext.Provider value={messages}>{box}</ProductDetailTextsContext.Provider>
+  ) : (
+    box
   );
 }
 

@@ -181,6 +181,19 @@ describe('ProductGallery', () => {
     expect(shownImage().getAttribute('src')).toBe('/img/branco-frente.jpg');
   });
 
+  it('beside a ready-made buy box in the same Root, both follow one choice (the box joins the Root)', async () => {
+    const { product } = shirt();
+    const { user } = renderWithStorefront(
+      <ProductDetailWidget.Root product={product}>
+        <ProductGallery />
+        <ProductDetailWidget.BuyBox product={product} trackView={false} />
+      </ProductDetailWidget.Root>,
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await user.click(await screen.findByRole('radio', { name: /^Preto/ }));
+    await waitFor(() => expect(shownImage().getAttribute('src')).toBe('/img/preto-frente.jpg'));
+  });
+
   it("inside ProductDetail.Root and given nothing, it shows that product and follows the shopper's colour", async () => {
     const { product } = shirt();
     const { user } = renderWithStorefront(

@@ -136,6 +136,7 @@ describe('listingMachine: a first page loaded by the host (server rendering)', (
       served.products.map((p) => p.idProduct),
     );
     expect(view().filters[0]?.key).toBe('idBrand');
+    expect(view().totalItemCount).toBe(30);
     expect(storage.getItem('vitrine:listingFilter')).toContain('"pageNumber":2');
   });
 

@@ -24,6 +24,8 @@ export interface ListingView {
   readonly filtersApplied: boolean;
   /** The numbered pager around the current page. */
   readonly paging: PagingWindow;
+  /** How many products the listing holds in all (every page), as the store counts them; `undefined` before a load. */
+  readonly totalItemCount: number | undefined;
   /** Whether products are loading (show the spinner). */
   readonly busy: boolean;
   /** The empty-state text, `undefined` while loading or when there are products. */
@@ -71,6 +73,7 @@ export function selectListingView(snapshot: SnapshotFrom<typeof listingMachine>)
     order: context.filter.order ?? sortFromSettings(context.settings).sortBy,
     filtersApplied,
     paging: pagingWindow(context.page?.pageNumber ?? context.filter.pageNumber, context.page?.pageCount ?? 1),
+    totalItemCount: context.page?.totalItemCount,
     busy,
     emptyMessage,
     canLoadMore:

@@ -1,0 +1,530 @@
+import { type BuyTogetherEntry, type BuyTogetherInput, type Product, routes } from '@vitrine/core';
+import { Slot } from 'radix-ui';
+import { type ChangeEvent, createContext, type ReactNode, useId, useMemo } from 'react';
+import { LazyImage } from '../foundation/LazyImage/LazyImage';
+import { Price, type PriceProps } from '../foundation/Price/Price';
+import { composeEventHandlers } from '../internal/composeEventHandlers';
+import { cx } from '../internal/cx';
+import { dataFlag } from '../internal/dataAttributes';
+import { type PartProps, usePartsContext } from '../internal/partsContext';
+import { splitProps } from '../internal/splitProps';
+import { useUiMessages } from '../messages/useUiMessages';
+import { type BuyTogetherMessages, buyTogetherMessages } from './buyTogetherMessages';
+import { type BuyTogetherBlock, useBuyTogetherBlock } from './useBuyTogetherBlock';
+
+/** What `BuyTogether.Root` gives its parts. */
+interface BuyTogetherContextValue {
+  readonly block: BuyTogetherBlock;
+  readonly texts: BuyTogetherMessages;
+}
+
+const BuyTogetherContext = createContext<BuyTogetherContextValue | null>(null);
+
+function useBlock(part: string): BuyTogetherContextValue {
+  return usePartsContext(BuyTogetherContext, 'BuyTogether', part);
+}
+
+/** What `BuyTogether.Item` gives its parts. */
+interface BuyTogetherItemContextValue {
+  readonly item: BuyTogetherEntry;
+  /** The id of the card's name, describing its variation lists. */
+  readonly nameId: string;
+}
+
+const BuyTogetherItemContext = createContext<BuyTogetherItemContextValue | null>(null);
+
+function useItem(part: string): BuyTogetherItemContextValue {
+  return usePartsContext(BuyTogetherItemContext, 'BuyTogether', part, 'Item');
+}
+
+/** A card's stock: 'out' once its SKU (or the product) is known to have none. */
+function stockOf(item: BuyTogetherEntry): 'in' | 'out' | undefined {
+  if (item.resolution === 'incomplete') return undefined;
+  return item.stock === 0 || item.product.flagExhausted ? 'out' : 'in';
+}
+
+const byOrder =
+  <T,>(order: (value: T) => number | null | undefined) =>
+  (a: T, b: T): number =>
+    (order(a) ?? Number.MAX_SAFE_INTEGER) - (order(b) ?? Number.MAX_SAFE_INTEGER);
+
+/** Props of `BuyTogether.Root`. */
+export type BuyTogetherRootProps = PartProps<'section'> & {
+  /** The detail page's product (preselected, on its initial SKU); its `buyTogether` list is offered with it. */
+  readonly product: BuyTogetherInput['product'];
+  /** The products offered with it; `undefined` uses `product.buyTogether`. Read when the product changes. */
+  readonly products?: readonly Product[] | undefined;
+  /** Replaces some texts for this block (over the provider's `messages.ui.buyTogether`). */
+  readonly texts?: Partial<BuyTogetherMessages> | undefined;
+};
+
+/**
+ * The block's section over `useBuyTogether` (core's `buyTogetherMachine`), started again for each product.
+ * Renders nothing when the product has no product to buy with it. `data-count` is how many are selected.
+ */
+export function BuyTogetherRoot(props: BuyTogetherRootProps) {
+  return <BlockRoot key={props.product.idProduct} {...props} />;
+}
+
+function BlockRoot({
+  product,
+  products,
+  texts: textProps,
+  asChild,
+  className,
+  ref,
+  ...props
+}: BuyTogetherRootProps) {
+  const texts = useUiMessages('buyTogether', buyTogetherMessages, textProps);
+  const block = useBuyTogetherBlock(product, { products });
+  const context = useMemo(() => ({ block, texts }), [block, texts]);
+  if (!block.hasOffers) return null;
+  const Element = asChild ? Slot.Root : 'section';
+  return (
+    <BuyTogetherContext.Provider value={context}>
+      <Element
+        data-count={block.selectedCount}
+        {...props}
+        ref={ref}
+        className={cx('vt-buy-together', className)}
+      />
+    </BuyTogetherContext.Provider>
+  );
+}
+
+/** Props of `BuyTogether.Title`. */
+export type BuyTogetherTitleProps = PartProps<'h2'>;
+
+/** The heading ('Compre Junto'; an `h2`, `asChild` for another level). */
+export function BuyTogetherTitle({ asChild, className, ref, children, ...props }: BuyTogetherTitleProps) {
+  const { texts } = useBlock('Title');
+  const Element = asChild ? Slot.Root : 'h2';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-buy-together__title', className)}>
+      {children ?? texts.title}
+    </Element>
+  );
+}
+
+/** Props of `BuyTogether.List`. */
+export type BuyTogetherListProps = PartProps<'ul'>;
+
+/** The cards: the page's product first, then the offered ones (one `BuyTogether.Item` each unless children). */
+export function BuyTogetherList({ asChild, className, ref, children, ...props }: BuyTogetherListProps) {
+  const { block } = useBlock('List');
+  const Element = asChild ? Slot.Root : 'ul';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-buy-together__list', className)}>
+      {children ?? block.items.map((item) => <BuyTogetherItem key={item.product.idProduct} item={item} />)}
+    </Element>
+  );
+}
+
+/** Props of `BuyTogether.Item`. */
+export type BuyTogetherItemProps = PartProps<'li'> & {
+  /** The card (one of `useBuyTogetherBlock().items`). */
+  readonly item: BuyTogetherEntry;
+};
+
+/**
+ * One card: image, name, price, variation lists and the add/remove toggle unless children are given.
+ * `data-selected`, `data-main` (the page's product), `data-stock="in|out"` once its SKU is known.
+ */
+export function BuyTogetherItem({ item, asChild, className, ref, children, ...props }: BuyTogetherItemProps) {
+  const nameId = useId();
+  const context = useMemo(() => ({ item, nameId }), [item, nameId]);
+  const Element = asChild ? Slot.Root : 'li';
+  return (
+    <BuyTogetherItemContext.Provider value={context}>
+      <Element
+        data-selected={dataFlag(item.selected)}
+        data-main={dataFlag(item.isMain)}
+        data-stock={stockOf(item)}
+        {...props}
+        ref={ref}
+        className={cx('vt-buy-together__item', className)}
+      >
+        {children ?? (
+          <>
+            <BuyTogetherItemImage />
+            <BuyTogetherItemName />
+            <BuyTogetherItemPrice />
+            <BuyTogetherItemVariations />
+            <BuyTogetherToggle />
+          </>
+        )}
+      </Element>
+    </BuyTogetherItemContext.Provider>
+  );
+}
+
+/** Props of `BuyTogether.ItemImage`. */
+export type BuyTogetherItemImageProps = Omit<PartProps<'img'>, 'src' | 'alt' | 'width' | 'height'>;
+
+/** The card's picture (decorative: the name follows it), loaded lazily with its square reserved. */
+export function BuyTogetherItemImage({ className, ref, ...props }: BuyTogetherItemImageProps) {
+  const { item } = useItem('ItemImage');
+  const src = item.product.imageHome;
+  if (!src) return null;
+  return (
+    <LazyImage
+      {...props}
+      ref={ref}
+      src={src}
+      alt=""
+      aspectRatio={1}
+      className={cx('vt-buy-together__image', className)}
+    />
+  );
+}
+
+/** Props of `BuyTogether.ItemName`. */
+export type BuyTogetherItemNameProps = PartProps<'p'>;
+
+/**
+ * The product's name: a link to its page for the offered products, with 'Este produto' on the page's own;
+ * 'Esgotado' when its chosen SKU has no stock.
+ */
+export function BuyTogetherItemName({
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: BuyTogetherItemNameProps) {
+  const { texts } = useBlock('ItemName');
+  const { item, nameId } = useItem('ItemName');
+  const Element = asChild ? Slot.Root : 'p';
+  const { product } = item;
+  return (
+    <Element {...props} ref={ref} className={cx('vt-buy-together__name', className)}>
+      {children ?? (
+        <>
+          {item.isMain ? <span className="vt-buy-together__badge">{texts.mainProduct}</span> : null}
+          {item.isMain || !product.urlFriendly ? (
+            <span id={nameId}>{product.name}</span>
+          ) : (
+            <a
+              id={nameId}
+              className="vt-link vt-buy-together__link"
+              href={routes.product(product.urlFriendly)}
+            >
+              {product.name}
+            </a>
+          )}
+          {stockOf(item) === 'out' ? (
+            <span className="vt-buy-together__sold-out">{texts.soldOut}</span>
+          ) : null}
+        </>
+      )}
+    </Element>
+  );
+}
+
+/** Props of `BuyTogether.ItemPrice`. */
+export type BuyTogetherItemPriceProps = Omit<PriceProps, 'product' | 'price' | 'pricePromotion'>;
+
+/** The card's price for its chosen SKU (the foundation `Price`: old price, price paid, discount, 'Sob Consulta'). */
+export function BuyTogetherItemPrice({ className, ...props }: BuyTogetherItemPriceProps) {
+  const { item } = useItem('ItemPrice');
+  return (
+    <Price
+      price={item.price}
+      pricePromotion={item.pricePromotion ?? null}
+      idTypeProduct={item.product.idTypeProduct}
+      {...props}
+      className={cx('vt-buy-together__price', className)}
+    />
+  );
+}
+
+/** Props of `BuyTogether.ItemVariations`. */
+export type BuyTogetherItemVariationsProps = Omit<PartProps<'div'>, 'children'>;
+
+/**
+ * One list per reference of the card's product (Cor, Tamanho…), described by the product's name; a variation
+ * without stock for the other choices says so. Nothing for a product without variations.
+ */
+export function BuyTogetherItemVariations({
+  asChild,
+  className,
+  ref,
+  ...props
+}: BuyTogetherItemVariationsProps) {
+  const { block, texts } = useBlock('ItemVariations');
+  const { item, nameId } = useItem('ItemVariations');
+  const idPrefix = useId();
+  if (item.resolution === 'no-variations') return null;
+  const references = [...item.references]
+    .filter((reference) => reference.variations.length > 0)
+    .sort(byOrder((reference) => reference.ordinationOfReferences));
+  const Element = asChild ? Slot.Root : 'div';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-buy-together__variations', className)}>
+      {references.map((reference) => {
+        const id = `${idPrefix}-${reference.idReference}`;
+        const chosen = item.chosen[String(reference.idReference)];
+        const availability = item.variations.find(
+          (entry) => String(entry.idReference) === String(reference.idReference),
+        );
+        const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+          const idVariation = Number(event.target.value);
+          if (event.target.value !== '' && Number.isFinite(idVariation))
+            block.selectVariation(item.product.idProduct, reference.idReference, idVariation);
+        };
+        return (
+          <div key={reference.idReference} className="vt-buy-together__variation">
+            <label className="vt-buy-together__variation-label" htmlFor={id}>
+              {reference.name}
+            </label>
+            <select
+              id={id}
+              className="vt-select vt-buy-together__select"
+              value={chosen === undefined ? '' : String(chosen)}
+              aria-describedby={nameId}
+              onChange={onChange}
+            >
+              <option value="" disabled>
+                {texts.variationPlaceholder}
+              </option>
+              {[...reference.variations]
+                .sort(byOrder((variation) => variation.displayOrder))
+                .map((variation) => {
+                  const state = availability?.variations.find(
+                    (entry) => String(entry.idVariation) === String(variation.idVariation),
+                  );
+                  const soldOut = state?.exists === true && !state.inStock;
+                  return (
+                    <option key={variation.idVariation} value={String(variation.idVariation)}>
+                      {soldOut ? texts.variationSoldOut(variation.name) : variation.name}
+                    </option>
+                  );
+                })}
+            </select>
+          </div>
+        );
+      })}
+    </Element>
+  );
+}
+
+/** Props of `BuyTogether.Toggle`. */
+export type BuyTogetherToggleProps = PartProps<'button'>;
+
+/**
+ * The card's add/remove toggle (`aria-pressed`, named 'Adicionar {produto}'): adding a product whose variations are
+ * not chosen says 'Selecione as variações do produto para adiciona-lo ao compre junto.' A consumer's
+ * `preventDefault()` in `onClick` cancels it.
+ */
+export function BuyTogetherToggle({
+  asChild,
+  className,
+  ref,
+  children,
+  onClick,
+  ...props
+}: BuyTogetherToggleProps) {
+  const { block, texts } = useBlock('Toggle');
+  const { item } = useItem('Toggle');
+  const Element = asChild ? Slot.Root : 'button';
+  return (
+    <Element
+      type="button"
+      aria-pressed={item.selected}
+      aria-label={texts.toggle(item.product.name)}
+      data-state={item.selected ? 'on' : 'off'}
+      {...props}
+      ref={ref}
+      onClick={composeEventHandlers(onClick, () => block.toggle(item.product.idProduct))}
+      className={cx('vt-button', 'vt-buy-together__toggle', className)}
+      data-variant={item.selected ? undefined : 'secondary'}
+    >
+      {children ?? (
+        <>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            {item.selected ? (
+              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            ) : (
+              <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            )}
+          </svg>
+          {texts.toggleText}
+        </>
+      )}
+    </Element>
+  );
+}
+
+/** Props of `BuyTogether.Totals`. */
+export type BuyTogetherTotalsProps = Omit<PartProps<'div'>, 'children'>;
+
+/**
+ * How many products are selected and their total through the foundation `Price`: the list prices struck through
+ * and the price paid when the selection has a promotion saving.
+ */
+export function BuyTogetherTotals({ asChild, className, ref, ...props }: BuyTogetherTotalsProps) {
+  const { block, texts } = useBlock('Totals');
+  const { totals } = block;
+  const Element = asChild ? Slot.Root : 'div';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-buy-together__totals', className)}>
+      <span className="vt-buy-together__count">{texts.selectedCount(block.selectedCount)}</span>
+      <Price
+        price={totals.subTotal}
+        pricePromotion={totals.discount > 0 ? totals.total : null}
+        className="vt-buy-together__total"
+      />
+    </Element>
+  );
+}
+
+/** Props of `BuyTogether.Buy`. */
+export type BuyTogetherBuyProps = PartProps<'button'>;
+
+/**
+ * 'Comprar Junto': checks the bundle (at least 2 products, every variation chosen, every SKU in stock) and puts
+ * every selected product in the cart (one `cart.addMassive` request the page's cart flow performs); otherwise the
+ * block says what is missing. A consumer's `preventDefault()` in `onClick` cancels it.
+ */
+export function BuyTogetherBuy({
+  asChild,
+  className,
+  ref,
+  children,
+  onClick,
+  ...props
+}: BuyTogetherBuyProps) {
+  const { block, texts } = useBlock('Buy');
+  const Element = asChild ? Slot.Root : 'button';
+  return (
+    <Element
+      type="button"
+      {...props}
+      ref={ref}
+      onClick={composeEventHandlers(onClick, block.buy)}
+      className={cx('vt-button', 'vt-buy-together__buy', className)}
+    >
+      {children ?? texts.buy}
+    </Element>
+  );
+}
+
+/** Props of `BuyTogether.Quote`. */
+export type BuyTogetherQuoteProps = PartProps<'button'>;
+
+/** 'Orçar': checks the bundle like Buy, then opens the page's quote form with every selected product. */
+export function BuyTogetherQuote({
+  asChild,
+  className,
+  ref,
+  children,
+  onClick,
+  ...props
+}: BuyTogetherQuoteProps) {
+  const { block, texts } = useBlock('Quote');
+  const Element = asChild ? Slot.Root : 'button';
+  return (
+    <Element
+      type="button"
+      {...props}
+      ref={ref}
+      onClick={composeEventHandlers(onClick, block.quote)}
+      className={cx('vt-button', 'vt-buy-together__quote', className)}
+      data-variant="secondary"
+    >
+      {children ?? texts.quote}
+    </Element>
+  );
+}
+
+/** Props of `BuyTogether.Status`. */
+export type BuyTogetherStatusProps = Omit<PartProps<'div'>, 'children'>;
+
+/**
+ * The message of the shopper's last action, in a polite live region present from the start: 'Selecione os
+ * produtos que deseja comprar junto.', 'Por favor, selecione as variações de todos os produtos antes de comprar.',
+ * the out-of-stock message or the add-without-variation message. Empty once the next action passes.
+ */
+export function BuyTogetherStatus({ asChild, className, ref, ...props }: BuyTogetherStatusProps) {
+  const { block } = useBlock('Status');
+  const Element = asChild ? Slot.Root : 'div';
+  return (
+    <Element
+      role="status"
+      data-kind={block.message ? 'error' : undefined}
+      {...props}
+      ref={ref}
+      className={cx('vt-buy-together__status', className)}
+    >
+      {block.message}
+    </Element>
+  );
+}
+
+/** Props of the ready-made `<BuyTogether />`. */
+export interface BuyTogetherProps
+  extends Omit<BuyTogetherRootProps, 'children' | 'asChild' | 'texts' | 'title'>,
+    Partial<Omit<BuyTogetherMessages, 'title'>> {
+  /** The heading; 'Compre Junto' when `undefined`. */
+  readonly title?: string | undefined;
+  /** Shows 'Orçar' beside the buy button (default false). */
+  readonly showQuote?: boolean | undefined;
+  /**
+   * Shows the block's messages inside it (default true). The flow also publishes them as alerts on the bus: turn
+   * this off when the page shows alerts elsewhere, so the shopper hears them once.
+   */
+  readonly showStatus?: boolean | undefined;
+  /** Anything after the buttons. */
+  readonly children?: ReactNode;
+}
+
+/** The ready-made's text props, handed to the Root as its `texts`. */
+const textKeys = (Object.keys(buyTogetherMessages) as (keyof BuyTogetherMessages)[]).filter(
+  (key): key is Exclude<keyof BuyTogetherMessages, 'title'> => key !== 'title',
+);
+
+/**
+ * 'Compre Junto': a card per product (the page's product preselected) with its image, name, price, variation lists
+ * and an add/remove toggle; the number selected and their total; 'Comprar Junto' puts every selected product in
+ * the cart once the bundle has at least 2 products with their variations chosen and in stock, otherwise it says
+ * what is missing. Nothing renders when the product has no buy-together list.
+ */
+export function BuyTogether({
+  title,
+  showQuote = false,
+  showStatus = true,
+  children,
+  ...rest
+}: BuyTogetherProps) {
+  const titleId = useId();
+  const [textProps, rootProps] = splitProps(rest, textKeys);
+  return (
+    <BuyTogetherRoot aria-labelledby={titleId} texts={{ ...textProps, title }} {...rootProps}>
+      <BuyTogetherTitle id={titleId} />
+      <BuyTogetherList />
+      <div className="vt-buy-together__footer">
+        <BuyTogetherTotals />
+        <div className="vt-buy-together__actions">
+          <BuyTogetherBuy />
+          {showQuote ? <BuyTogetherQuote /> : null}
+        </div>
+        {showStatus ? <BuyTogetherStatus /> : null}
+      </div>
+      {children}
+    </BuyTogetherRoot>
+  );
+}
+
+BuyTogether.Root = BuyTogetherRoot;
+BuyTogether.Title = BuyTogetherTitle;
+BuyTogether.List = BuyTogetherList;
+BuyTogether.Item = BuyTogetherItem;
+BuyTogether.ItemImage = BuyTogetherItemImage;
+BuyTogether.ItemName = BuyTogetherItemName;
+BuyTogether.ItemPrice = BuyTogetherItemPrice;
+BuyTogether.ItemVariations = BuyTogetherItemVariations;
+BuyTogether.Toggle = BuyTogetherToggle;
+BuyTogether.Totals = BuyTogetherTotals;
+BuyTogether.Buy = BuyTogetherBuy;
+BuyTogether.Quote = BuyTogetherQuote;
+BuyTogether.Status = BuyTogetherStatus;
