@@ -24,7 +24,7 @@ describe('ProductFreight on the server', () => {
         <ProductFreight product={productOf(store, sandboxFixtures.digital.urlFriendly)} />
       </StorefrontProvider>,
     );
-    expect(html).toContain('Calcular frete');
+    expect(html).toContain('Calcular frete e prazo');
     expect(html).toContain(`value="${sandboxFixtures.cep.saoPaulo}"`);
     expect(html).toContain('Não sei meu CEP');
     expect(html).toContain('>Calcular</button>');

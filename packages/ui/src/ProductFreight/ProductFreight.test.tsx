@@ -31,7 +31,7 @@ describe('ProductFreight', () => {
     const { user, container, requests } = renderWithStorefront(<ProductFreight product={product} />, {
       store,
     });
-    const form = screen.getByRole('form', { name: 'Calcular frete' });
+    const form = screen.getByRole('form', { name: 'Calcular frete e prazo' });
     expect(within(form).getByRole('link', { name: /Não sei meu CEP/ })).toHaveAttribute('target', '_blank');
     await expectNoAxeViolations(container);
 
@@ -59,7 +59,7 @@ describe('ProductFreight', () => {
     store.faults.setLatency(150);
     await user.type(screen.getByRole('textbox', { name: 'CEP' }), cep.saoPaulo);
     expect(await screen.findByText('Calculando frete…')).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Calcular frete' });
+    const form = screen.getByRole('form', { name: 'Calcular frete e prazo' });
     expect(form).toHaveAttribute('data-busy', '');
     expect(container.querySelector('.vt-product-freight__result')).toHaveAttribute('aria-busy', 'true');
     await expectNoAxeViolations(container);

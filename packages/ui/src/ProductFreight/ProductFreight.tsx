@@ -87,7 +87,7 @@ export function ProductFreightRoot({
 /** Props of `ProductFreight.Title`. */
 export type ProductFreightTitleProps = PartProps<'h2'>;
 
-/** The calculator's heading ('Calcular frete'), which names the form; an `h2`, another level with `asChild`. */
+/** The calculator's heading ('Calcular frete e prazo'), which names the form; an `h2`, another level with `asChild`. */
 export function ProductFreightTitle({
   asChild,
   className,
@@ -244,7 +244,7 @@ export type ProductFreightProps = Omit<ProductFreightRootProps, 'children' | 'as
 };
 
 /**
- * The product page's shipping calculator, for physical products only: 'Calcular frete', the CEP field (quoted as
+ * The product page's shipping calculator, for physical products only: 'Calcular frete e prazo', the CEP field (quoted as
  * soon as it is complete, or with 'Calcular'), then each option's name, delivery time and price.
  */
 function ProductFreightDefault({ showLookupLink = true, ...props }: ProductFreightProps): ReactNode {

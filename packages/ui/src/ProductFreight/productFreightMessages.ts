@@ -24,7 +24,7 @@ declare module '../messages/UiMessages' {
  * kit's, the same words as the cart's calculator: replace any through the props or `messages.ui.productFreight`.
  */
 export const productFreightMessages: ProductFreightMessages = {
-  title: 'Calcular frete',
+  title: 'Calcular frete e prazo',
   calculate: 'Calcular',
   calculating: 'Calculando frete…',
   optionsLabel: 'Opções de frete',
