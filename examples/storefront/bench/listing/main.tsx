@@ -64,7 +64,8 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       }}
     >
       {products.map((product, index) => (
-        <li key={product.idProduct}>
+        // The listing grid's item class, so the cards get the listing's rules (off-screen ones skipped).
+        <li key={product.idProduct} className="vt-product-listing__item">
           <ProductCard product={product} listName="Benchmark" index={index} priority={index < 2} />
         </li>
       ))}
