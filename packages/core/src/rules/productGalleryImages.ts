@@ -32,6 +32,8 @@ function distinct(images: readonly ProductImage[]): ProductImage[] {
  *
  * Empty when the product has no picture at all (the gallery then shows a placeholder).
  * @example
+ * declare const product: ProductGalleryProduct;
+ * declare const idSku: number | null;
  * const images = productGalleryImages(product, idSku);
  */
 export function productGalleryImages(

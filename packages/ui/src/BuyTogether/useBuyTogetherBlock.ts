@@ -24,7 +24,8 @@ const selectedOf = (items: readonly BuyTogetherEntry[]) => items.filter((item) =
  * the error the flow publishes for that action (it goes to the page's alerts too) kept as the block's `message`,
  * so the block can say it beside its buttons.
  * @example
- * declare const product: ProductDetail;
+ * import type { ProductDetail as ProductDetailData } from '@vitrine/core';
+ * declare const product: ProductDetailData;
  * const block = useBuyTogetherBlock(product);
  * block.items.map((item) => <button key={item.product.idProduct} aria-pressed={item.selected} onClick={() => block.toggle(item.product.idProduct)}>{item.product.name}</button>);
  */

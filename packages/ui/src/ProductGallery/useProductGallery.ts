@@ -104,6 +104,8 @@ const panKeys: Record<string, readonly [number, number]> = {
  * are the same box), the keys (←/→, Home/End on the gallery; arrows between thumbnails, Enter/Space shows one;
  * in the large view ←/→ change the picture, or pan it at 2×) and the prop bags its parts spread.
  * @example
+ * declare const product: ProductGalleryProduct;
+ * declare const idSku: number | null;
  * const gallery = useProductGallery(product, idSku);
  * <section {...gallery.getRootProps()}>...</section>
  */

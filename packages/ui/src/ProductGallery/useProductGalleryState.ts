@@ -44,6 +44,8 @@ export interface ProductGalleryState {
  * (back to the first whenever the variation's pictures replace the set), the large view's open state and its
  * 2× zoom.
  * @example
+ * declare const product: ProductGalleryProduct;
+ * declare const idSku: number | null;
  * const { images, index, select } = useProductGalleryState(product, idSku);
  */
 export function useProductGalleryState(

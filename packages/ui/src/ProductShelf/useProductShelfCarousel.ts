@@ -98,6 +98,7 @@ const clamp = (value: number, max: number): number => Math.min(Math.max(value, 0
  * `ResizeObserver`, `IntersectionObserver` and `matchMedia` exist; elsewhere the buttons and keys still move the
  * position and focus.
  * @example
+ * declare const products: readonly Product[];
  * const carousel = useProductShelfCarousel({ count: products.length });
  * <section {...carousel.getRootProps()}>
  *   <button {...carousel.getNextButtonProps()}>›</button>

@@ -28,7 +28,7 @@ function OnDemandPart({ entry, props }: { entry: OnDemandEntry; props: object })
  * loaded appear in the same commit as the box and focus can land on its first field. The loaded module is code,
  * the same for every shopper, so keeping it in this closure is safe on a server.
  * @example
- * const box = createOnDemand(() => import('./AlertMeDialogBox'));
+ * const box = createOnDemand(() => import('@vitrine/ui')); // in the kit: the dialog's own box module
  * const Title = box.part('AlertMeDialogTitle');
  */
 export function createOnDemand<M>(importModule: () => Promise<M>): OnDemand<M> {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * have rendered (the flow validates in its machine, so they show a render later). A valid form starts sending
  * instead, which ends the wait.
  * @example
+ * const flow = useAlertMe();
  * const focusFirstInvalid = useFocusFirstInvalid(flow.isSending);
  * <form onSubmit={(event) => { event.preventDefault(); flow.submit(); focusFirstInvalid(event.currentTarget); }} />
  */
