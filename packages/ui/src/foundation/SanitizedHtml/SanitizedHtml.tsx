@@ -2,14 +2,19 @@ import { type ComponentPropsWithRef, type ReactNode, Suspense, use, useMemo } fr
 
 type SanitizerModule = typeof import('./sanitizer');
 let sanitizerModule: Promise<SanitizerModule> | undefined;
-/** The module once it arrived: later renders use it synchronously, with no Suspense round. */
-let loadedSanitizer: SanitizerModule | undefined;
-/** Core's sanitizer, loaded once per page the first time platform HTML is shown (the same module for everyone). */
-function loadSanitizer() {
-  sanitizerModule ??= import('./sanitizer').then((module) => {
-    loadedSanitizer = module;
-    return module;
-  });
+/**
+ * Core's sanitizer, loaded once per page the first time platform HTML is shown (the same module for everyone).
+ * Once it arrived, the promise says so the way React's `use` reads it, so later renders get the module at once
+ * with no Suspense round, and every render calls `use` the same way (a render that suspended and a render that
+ * did not must run the same hooks).
+ */
+function loadSanitizer(): Promise<SanitizerModule> {
+  if (!sanitizerModule) {
+    const loading = import('./sanitizer');
+    // React's own marks for a settled promise (`status`, `value`), which `use` reads without suspending.
+    loading.then((module) => Object.assign(loading, { status: 'fulfilled', value: module }));
+    sanitizerModule = loading;
+  }
   return sanitizerModule;
 }
 
@@ -36,7 +41,7 @@ export type SanitizedHtmlProps = Omit<
 };
 
 function Sanitized({ html, as: Element = 'div', empty = null, ...props }: SanitizedHtmlProps) {
-  const { sanitizeHtml } = loadedSanitizer ?? use(loadSanitizer());
+  const { sanitizeHtml } = use(loadSanitizer());
   const safe = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
   if (!safe.trim()) return empty;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above by core's DOMPurify wrapper.
