@@ -181,6 +181,7 @@ export type { RuleMessages } from './rules/ruleMessages';
 export { ruleMessages } from './rules/ruleMessages';
 export type { VariationSelection, VariationSelectionState } from './rules/selectVariation';
 export { selectVariation } from './rules/selectVariation';
+export { shelfCount } from './rules/shelfCount';
 export { shouldShowDiscount } from './rules/shouldShowDiscount';
 export { shouldShowInstallments } from './rules/shouldShowInstallments';
 export { sortFreightOptions } from './rules/sortFreightOptions';

@@ -1,4 +1,4 @@
-import type { Company } from '@vitrine/core';
+import { type Company, shelfCount } from '@vitrine/core';
 import { useCompany } from '@vitrine/hooks';
 import {
   Banner,
@@ -18,7 +18,7 @@ export function showcaseInput(company: Pick<Company, 'quantityProductsToShowAtSh
   quantity: number | undefined;
 } {
   const quantity = kitShowcaseQuantity(company, false);
-  return { quantity: quantity == null ? undefined : Math.min(Math.max(Math.round(quantity), 1), 12) };
+  return { quantity: shelfCount(quantity) };
 }
 
 /** The banner blocks the home page shows (full-width, then central). */

@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Product, type StoreApiError, shelfCount, storeKeys } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,7 +13,7 @@ export function useMostSold(
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
   // Clamped to 1..12; `undefined` lets the call send its default of 12, `null` waits.
-  const count = quantity == null ? undefined : Math.min(Math.max(Math.round(quantity), 1), 12);
+  const count = shelfCount(quantity);
   return useStoreQuery<Product[]>(
     'useMostSold',
     quantity === null ? null : storeKeys.call('catalogue.mostSold', { quantity: count }),

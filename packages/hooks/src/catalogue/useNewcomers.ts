@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Product, type StoreApiError, shelfCount, storeKeys } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,7 +13,7 @@ export function useNewcomers(
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
   // Clamped to 1..12; `undefined` lets the call send its default of 12, `null` waits.
-  const count = pageSize == null ? undefined : Math.min(Math.max(Math.round(pageSize), 1), 12);
+  const count = shelfCount(pageSize);
   return useStoreQuery<Product[]>(
     'useNewcomers',
     pageSize === null ? null : storeKeys.call('catalogue.newcomers', { pageSize: count }),
