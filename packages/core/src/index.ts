@@ -165,6 +165,7 @@ export { isBundleOutOfStock } from './rules/isBundleOutOfStock';
 export { isCardProviderGateway } from './rules/isCardProviderGateway';
 export { isOutOfStock } from './rules/isOutOfStock';
 export { isPriceOnRequest } from './rules/isPriceOnRequest';
+export { isSignedIn } from './rules/isSignedIn';
 export { lightningOfferFlag } from './rules/lightningOfferFlag';
 export { normalizeQuantity } from './rules/normalizeQuantity';
 export { outOfStockLines } from './rules/outOfStockLines';

@@ -254,7 +254,7 @@ describe('useCart', () => {
     expect(result.current.exhaustedModal?.title).toBe('Ops... existe 1 produto esgotado no seu carrinho');
     expect(result.current.exhaustedModal?.lines.map((line) => line.idProduct)).toEqual([simple.idProduct]);
     act(() => {
-      result.current.deleteExhausted();
+      result.current.removeExhausted();
     });
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(result.current.exhaustedModal).toBeUndefined();

@@ -144,7 +144,7 @@ function Content({ className, container, onCloseAutoFocus, children, ...props }:
   const { isLoading, busy } = useCart((view) => ({ isLoading: view.isLoading, busy: view.busy }));
   return (
     <Dialog.Portal container={container}>
-      <Dialog.Overlay className="vt-cart-preview__overlay" />
+      <Dialog.Overlay className="vt-sheet-overlay vt-cart-preview__overlay" />
       <Dialog.Content
         aria-describedby={undefined}
         aria-busy={isLoading || busy || undefined}
@@ -152,7 +152,8 @@ function Content({ className, container, onCloseAutoFocus, children, ...props }:
         data-busy={dataFlag(busy)}
         {...props}
         onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, preview.returnFocus)}
-        className={cx('vt-cart-preview', className)}
+        data-side="end"
+        className={cx('vt-sheet vt-cart-preview', className)}
       >
         <Suspense fallback={<SheetLoading withTitle />}>{children}</Suspense>
       </Dialog.Content>

@@ -621,14 +621,14 @@ function ExhaustedDialog({
   ...props
 }: CartPreviewExhaustedDialogProps) {
   const { ui, exhaustedDeleteAll } = useTexts({ exhaustedClose });
-  const { exhaustedModal, deleteExhausted, closeExhausted } = useCart((view) => ({
+  const { exhaustedModal, removeExhausted, closeExhausted } = useCart((view) => ({
     exhaustedModal: view.exhaustedModal,
   }));
   return (
     <ConfirmDialogRoot
       open={exhaustedModal !== undefined}
       onOpenChange={(open) => open || closeExhausted()}
-      onConfirm={deleteExhausted}
+      onConfirm={removeExhausted}
     >
       <ConfirmDialogContent
         {...props}

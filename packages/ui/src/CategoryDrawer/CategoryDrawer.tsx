@@ -82,8 +82,13 @@ export function CategoryDrawer({
         <span className="vt-category-drawer__trigger-text">{text.trigger}</span>
       </Dialog.Trigger>
       <Dialog.Portal container={container}>
-        <Dialog.Overlay className="vt-category-drawer__overlay" />
-        <Dialog.Content aria-describedby={undefined} className="vt-category-drawer" onClick={closeOnLink}>
+        <Dialog.Overlay className="vt-sheet-overlay vt-category-drawer__overlay" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="vt-sheet vt-category-drawer"
+          data-side="start"
+          onClick={closeOnLink}
+        >
           <div className="vt-category-drawer__header">
             <Dialog.Title className="vt-category-drawer__title">{text.title}</Dialog.Title>
             <Dialog.Close className="vt-category-drawer__close" aria-label={text.close}>

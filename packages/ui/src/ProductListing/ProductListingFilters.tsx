@@ -347,8 +347,12 @@ export function ProductListingFilterDrawer({
         {trigger ?? text.filterTrigger}
       </Dialog.Trigger>
       <Dialog.Portal container={container}>
-        <Dialog.Overlay className="vt-product-listing__overlay" />
-        <Dialog.Content aria-describedby={undefined} className="vt-product-listing__drawer">
+        <Dialog.Overlay className="vt-sheet-overlay vt-product-listing__overlay" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="vt-sheet vt-product-listing__drawer"
+          data-side="end"
+        >
           <div className="vt-product-listing__drawer-header">
             <Dialog.Title className="vt-product-listing__drawer-title">
               {title ?? text.filtersTitle}

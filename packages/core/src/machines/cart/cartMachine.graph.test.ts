@@ -94,7 +94,7 @@ function eventsFor(scenario: Scenario, snapshot: Snapshot): GraphEvent[] {
         { type: 'cart.changeQuantity', idCartItem: 1, quantity: 99 },
         { type: 'cart.remove', idCartItem: 2 },
         { type: 'cart.clean' },
-        { type: 'exhausted.deleteAll' },
+        { type: 'exhausted.remove' },
       );
     } else {
       events.push(

@@ -672,7 +672,7 @@ describe('cartMachine: checkout', () => {
       title: 'Ops... existem 2 produtos esgotados no seu carrinho',
     });
     expect(actors.checkCartLimits.calls).toHaveLength(0);
-    actor.send({ type: 'exhausted.deleteAll' });
+    actor.send({ type: 'exhausted.remove' });
     expect(actors.deleteItem.calls[0]?.input.idCartItem).toBe(2);
     expect(view().exhaustedModal).toBeUndefined();
     expect(view().checkoutError).toBeUndefined();

@@ -167,7 +167,7 @@ export type CartMachineEvent =
   | { type: 'checkout.start' }
   | { type: 'checkout.redirectDue' }
   | { type: 'checkout.limitErrorExpired' }
-  | { type: 'exhausted.deleteAll' }
+  | { type: 'exhausted.remove' }
   | { type: 'exhausted.close' };
 
 /** An alert for any UI to show (success, error or info banners). */
@@ -426,7 +426,7 @@ export const cartMachine = setup({
       queue: queueOnce(withoutLineOperations(context.queue), { kind: 'clean' }),
       readPending: true,
     })),
-    requestDeleteExhausted: assign(({ context }) => {
+    requestRemoveExhausted: assign(({ context }) => {
       let queue = context.queue;
       for (const line of shownCart(context)?.items ?? []) {
         if (isOutOfStock(line)) queue = queueDelete({ current: context.current, queue }, line.idCartItem);
@@ -707,7 +707,7 @@ export const cartMachine = setup({
         'cart.changeQuantity': { actions: 'requestQuantityChange' },
         'cart.remove': { actions: 'requestRemove' },
         'cart.clean': { actions: 'requestClean' },
-        'exhausted.deleteAll': { actions: 'requestDeleteExhausted' },
+        'exhausted.remove': { actions: 'requestRemoveExhausted' },
         'discount.apply': { actions: 'requestCode' },
         'discount.remove': { actions: 'requestCode' },
         'voucher.apply': { actions: 'requestCode' },

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { isStoreApiError } from '../../client/isStoreApiError';
 import type { StoreClient } from '../../client/StoreClient';
 import type { FormMessages } from '../../forms/formMessages';
+import { isSignedIn } from '../../rules/isSignedIn';
 import type { Customer } from '../../schemas/customerSchema';
 import type { AlertEvent } from './AlertEvent';
 import type { AntiBotTokenProvider } from './createAntiBotTokenProvider';
@@ -40,9 +41,6 @@ export type LoginEvent =
 
 /** What the login machine emits: alert banners, and the request to reload the page after a failed session check. */
 export type LoginEmitted = AlertEvent | { readonly type: 'page.reload' };
-
-const isAuthenticatedWithPassword = (customer: Customer | null | undefined): customer is Customer =>
-  Boolean(customer?.authenticated && customer.hasPassword !== false);
 
 const verifyLoginActor = fromPromise<Customer | null, { readonly client: StoreClient }>(({ input, signal }) =>
   input.client.customer.verifyLogin({ signal }),
@@ -96,8 +94,7 @@ export const loginMachine = setup({
     checkSession: checkSessionActor,
   },
   guards: {
-    isAuthenticatedWithPassword: (_, customer: Customer | null | undefined) =>
-      isAuthenticatedWithPassword(customer),
+    isAuthenticatedWithPassword: (_, customer: Customer | null | undefined) => isSignedIn(customer),
     sessionIsValid: (_, valid: boolean) => valid,
   },
   actions: {

@@ -48,7 +48,7 @@ export interface CartActions {
   /** 'Finalizar Compra': blocked with out-of-stock lines, else the limits are checked, then '/checkout/identification'. */
   checkout(): void;
   /** 'Excluir Produto(s)' of the out-of-stock modal: deletes every exhausted line. */
-  deleteExhausted(): void;
+  removeExhausted(): void;
   /** Closes the out-of-stock modal. */
   closeExhausted(): void;
 }
@@ -92,7 +92,7 @@ export function cartActionsOf(actor: CartActor, bus: StorefrontBus): CartActions
     applyVoucher: (key) => actor.send({ type: 'voucher.apply', key }),
     removeVoucher: () => actor.send({ type: 'voucher.remove' }),
     checkout: () => actor.send({ type: 'checkout.start' }),
-    deleteExhausted: () => actor.send({ type: 'exhausted.deleteAll' }),
+    removeExhausted: () => actor.send({ type: 'exhausted.remove' }),
     closeExhausted: () => actor.send({ type: 'exhausted.close' }),
   };
   return actions;
