@@ -69,6 +69,7 @@ export { maskCpf } from './format/maskCpf';
 export { maskPhone } from './format/maskPhone';
 export { maskPrice } from './format/maskPrice';
 export { parsePrice } from './format/parsePrice';
+export { unmaskDocument } from './format/unmaskDocument';
 export { BRAZILIAN_AREA_CODES } from './validators/brazilianAreaCodes';
 export type { BrazilianState, BrazilianStateCode } from './validators/brazilianStates';
 export { BRAZILIAN_STATES } from './validators/brazilianStates';

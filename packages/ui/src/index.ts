@@ -587,6 +587,77 @@ export type { BuyTogetherMessages } from './BuyTogether/buyTogetherMessages';
 export { buyTogetherMessages } from './BuyTogether/buyTogetherMessages';
 export type { BuyTogetherBlock } from './BuyTogether/useBuyTogetherBlock';
 export { useBuyTogetherBlock } from './BuyTogether/useBuyTogetherBlock';
+export type {
+  ConjunctProductsAddToCartProps,
+  ConjunctProductsItemImageProps,
+  ConjunctProductsItemNameProps,
+  ConjunctProductsItemPriceProps,
+  ConjunctProductsItemProps,
+  ConjunctProductsItemStockProps,
+  ConjunctProductsItemVariationsProps,
+  ConjunctProductsListProps,
+  ConjunctProductsProps,
+  ConjunctProductsRootProps,
+  ConjunctProductsTickProps,
+  ConjunctProductsTitleProps,
+  ConjunctProductsTotalsProps,
+} from './ConjunctProducts/ConjunctProducts';
+export {
+  ConjunctProducts,
+  ConjunctProductsAddToCart,
+  ConjunctProductsItem,
+  ConjunctProductsItemImage,
+  ConjunctProductsItemName,
+  ConjunctProductsItemPrice,
+  ConjunctProductsItemStock,
+  ConjunctProductsItemVariations,
+  ConjunctProductsList,
+  ConjunctProductsRoot,
+  ConjunctProductsTick,
+  ConjunctProductsTitle,
+  ConjunctProductsTotals,
+} from './ConjunctProducts/ConjunctProducts';
+export type { ConjunctProductsMessages } from './ConjunctProducts/conjunctProductsMessages';
+export { conjunctProductsMessages } from './ConjunctProducts/conjunctProductsMessages';
+export type { ConjunctBlock } from './ConjunctProducts/useConjunctBlock';
+export { conjunctCartLines, useConjunctBlock } from './ConjunctProducts/useConjunctBlock';
+export type { DeliveryTrackingProps } from './DeliveryTracking/DeliveryTracking';
+export { DELIVERY_TRACKING_CONTAINER_ID, DeliveryTracking } from './DeliveryTracking/DeliveryTracking';
+export type { DeliveryTrackingMessages } from './DeliveryTracking/deliveryTrackingMessages';
+export { deliveryTrackingMessages } from './DeliveryTracking/deliveryTrackingMessages';
+export type {
+  DeliveryTrackingBlock,
+  UseDeliveryTrackingBlockOptions,
+} from './DeliveryTracking/useDeliveryTrackingBlock';
+export { useDeliveryTrackingBlock } from './DeliveryTracking/useDeliveryTrackingBlock';
+export type {
+  KitComponentsItemImageProps,
+  KitComponentsItemNameProps,
+  KitComponentsItemProps,
+  KitComponentsItemQuantityProps,
+  KitComponentsItemStockProps,
+  KitComponentsListProps,
+  KitComponentsProps,
+  KitComponentsRootProps,
+  KitComponentsStatusProps,
+  KitComponentsTitleProps,
+} from './KitComponents/KitComponents';
+export {
+  KitComponents,
+  KitComponentsItem,
+  KitComponentsItemImage,
+  KitComponentsItemName,
+  KitComponentsItemQuantity,
+  KitComponentsItemStock,
+  KitComponentsList,
+  KitComponentsRoot,
+  KitComponentsStatus,
+  KitComponentsTitle,
+} from './KitComponents/KitComponents';
+export type { KitComponentsMessages } from './KitComponents/kitComponentsMessages';
+export { kitComponentsMessages } from './KitComponents/kitComponentsMessages';
+export type { KitComponent, KitComponentsModel } from './KitComponents/useKitComponents';
+export { useKitComponents } from './KitComponents/useKitComponents';
 // #region listing and product widgets
 export type {
   ProductCardActionsProps,
@@ -1046,4 +1117,138 @@ export {
 } from './QuoteDialog/QuoteDialogBox';
 export type { QuoteDialogMessages } from './QuoteDialog/quoteDialogMessages';
 export { quoteDialogMessages } from './QuoteDialog/quoteDialogMessages';
+// #endregion
+
+// #region contact, information and customer widgets
+export type {
+  ContactFormFieldProps,
+  ContactFormMessageFieldProps,
+  ContactFormPhoneFieldProps,
+  ContactFormProps,
+  ContactFormRootProps,
+  ContactFormStateFieldProps,
+  ContactFormStatusProps,
+  ContactFormSubmitProps,
+  ContactFormTopicFieldProps,
+  ContactTextFieldName,
+} from './ContactForm/ContactForm';
+export {
+  ContactForm,
+  ContactFormField,
+  ContactFormMessageField,
+  ContactFormPhoneField,
+  ContactFormRoot,
+  ContactFormStateField,
+  ContactFormStatus,
+  ContactFormSubmit,
+  ContactFormTopicField,
+} from './ContactForm/ContactForm';
+export type { ContactFormMessages } from './ContactForm/contactFormMessages';
+export { contactFormMessages } from './ContactForm/contactFormMessages';
+export type { ContactFieldName, ContactFormFieldState } from './ContactForm/useContactFormField';
+export { useContactFormField } from './ContactForm/useContactFormField';
+export type {
+  OrderListDetailsProps,
+  OrderListEmptyProps,
+  OrderListErrorProps,
+  OrderListFieldProps,
+  OrderListHeadingLevel,
+  OrderListInviteProps,
+  OrderListItemProps,
+  OrderListListProps,
+  OrderListLoadingProps,
+  OrderListNumberProps,
+  OrderListProps,
+  OrderListRetryProps,
+  OrderListRootProps,
+  OrderListTitleProps,
+} from './OrderList/OrderList';
+export {
+  OrderList,
+  OrderListDate,
+  OrderListDetails,
+  OrderListEmpty,
+  OrderListError,
+  OrderListInvite,
+  OrderListItem,
+  OrderListItemCount,
+  OrderListList,
+  OrderListLoading,
+  OrderListNumber,
+  OrderListParts,
+  OrderListRetry,
+  OrderListRoot,
+  OrderListStatus,
+  OrderListTitle,
+  OrderListTotal,
+} from './OrderList/OrderList';
+export type { OrderListMessages } from './OrderList/orderListMessages';
+export { orderListMessages } from './OrderList/orderListMessages';
+export type { OrderView } from './OrderList/orderView';
+export type { OrderListBehaviour, OrderListState, UseOrderListOptions } from './OrderList/useOrderList';
+export { useOrderList } from './OrderList/useOrderList';
+export type {
+  RegisterFormFieldProps,
+  RegisterFormFieldsProps,
+  RegisterFormPersonTypeProps,
+  RegisterFormProps,
+  RegisterFormRootProps,
+  RegisterFormStatusProps,
+  RegisterFormSubmitProps,
+  RegisterFormTitleProps,
+} from './RegisterForm/RegisterForm';
+export {
+  RegisterForm,
+  RegisterFormField,
+  RegisterFormFields,
+  RegisterFormPersonType,
+  RegisterFormRoot,
+  RegisterFormStatus,
+  RegisterFormSubmit,
+  RegisterFormTitle,
+} from './RegisterForm/RegisterForm';
+export type { RegisterFormMessages } from './RegisterForm/registerFormMessages';
+export { registerFormMessages } from './RegisterForm/registerFormMessages';
+export type {
+  RegisterFieldName,
+  RegisterFormBehaviour,
+  RegisterPersonType,
+  UseRegisterFormBehaviourOptions,
+} from './RegisterForm/useRegisterFormBehaviour';
+export { useRegisterFormBehaviour } from './RegisterForm/useRegisterFormBehaviour';
+export type {
+  UseWishlistGridOptions,
+  WishlistGridBehaviour,
+  WishlistGridState,
+} from './WishlistGrid/useWishlistGrid';
+export { useWishlistGrid } from './WishlistGrid/useWishlistGrid';
+export type {
+  WishlistGridEmptyProps,
+  WishlistGridErrorProps,
+  WishlistGridInviteProps,
+  WishlistGridItemProps,
+  WishlistGridListProps,
+  WishlistGridLoadingProps,
+  WishlistGridProps,
+  WishlistGridRetryProps,
+  WishlistGridRootProps,
+  WishlistGridStatusProps,
+  WishlistGridTitleProps,
+} from './WishlistGrid/WishlistGrid';
+export {
+  WishlistGrid,
+  WishlistGridEmpty,
+  WishlistGridError,
+  WishlistGridInvite,
+  WishlistGridItem,
+  WishlistGridList,
+  WishlistGridLoading,
+  WishlistGridParts,
+  WishlistGridRetry,
+  WishlistGridRoot,
+  WishlistGridStatus,
+  WishlistGridTitle,
+} from './WishlistGrid/WishlistGrid';
+export type { WishlistGridMessages } from './WishlistGrid/wishlistGridMessages';
+export { wishlistGridMessages } from './WishlistGrid/wishlistGridMessages';
 // #endregion

@@ -14,6 +14,11 @@ function signedIn(): SandboxStore {
   return store;
 }
 
+function Orders() {
+  const { data, isChecking } = useOrders();
+  return <p>{isChecking ? 'verificando' : `${data?.length ?? 0} pedidos`}</p>;
+}
+
 describe('useOrders', () => {
   it('given a signed-in customer, it loads their orders once the session says so', async () => {
     const store = signedIn();
@@ -40,7 +45,7 @@ describe('useOrders', () => {
     const orders = vi.spyOn(client.customer, 'orders');
     const { result, rerender, requests } = renderHookWithStorefront(
       (page: number | null) => useOrders(page),
-      { store, initialProps: null, providerProps: { client } },
+      { store, initialProps: null as number | null, providerProps: { client } },
     );
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
     expect(requests('customer.orders')).toHaveLength(0);
@@ -67,10 +72,6 @@ describe('useOrders', () => {
     const store = signedIn();
     const { client } = createTestStorefront({ store });
     const seeded = store.call('customer.orders').body;
-    function Orders() {
-      const { data, isChecking } = useOrders();
-      return <p>{isChecking ? 'verificando' : `${data?.length ?? 0} pedidos`}</p>;
-    }
     const html = renderToString(
       <StorefrontProvider client={client} fallback={[[storeKeys.orders(), seeded]]}>
         <Orders />

@@ -1,9 +1,9 @@
+import { isValidCnpj, isValidCpf, unmaskDocument } from '@vitrine/core';
 import type { SandboxAddress, SandboxCustomerAccount, SandboxData } from '../data/types';
 import { assertKnownCep } from './freightRules';
 import {
   brazilianStates,
   checkPhone,
-  digits,
   field,
   type OperationInput,
   optionalBool,
@@ -52,34 +52,9 @@ function requireCustomer(context: OperationContext): SandboxCustomerAccount {
   return account;
 }
 
-/** CPF check digits (repeated digits and 12345678909 rejected). */
-export function isValidCpf(value: string): boolean {
-  const cpf = digits(value);
-  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf) || cpf === '12345678909') return false;
-  const check = (length: number) => {
-    const sum = [...cpf.slice(0, length)].reduce((s, d, i) => s + Number(d) * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === Number(cpf[9]) && check(10) === Number(cpf[10]);
-}
-
-/** CNPJ check digits (repeated digits rejected). */
-export function isValidCnpj(value: string): boolean {
-  const cnpj = digits(value);
-  if (cnpj.length !== 14 || /^(\d)\1{13}$/.test(cnpj)) return false;
-  const check = (length: number) => {
-    const weights =
-      length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = weights.reduce((s, w, i) => s + w * Number(cnpj[i]), 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  return check(12) === Number(cnpj[12]) && check(13) === Number(cnpj[13]);
-}
-
 function requireDocument(input: OperationInput): string {
-  const document = digits(requireText(input, 'CPF/CNPJ', 'cpfCnpj', 'cpf', 'cnpj'));
+  // An alphanumeric CNPJ keeps its letters; only the mask's punctuation goes.
+  const document = unmaskDocument(requireText(input, 'CPF/CNPJ', 'cpfCnpj', 'cpf', 'cnpj'));
   if (!(document.length === 11 ? isValidCpf(document) : isValidCnpj(document))) {
     throw new SandboxError(400, 'CPF/CNPJ inválido.');
   }
@@ -145,7 +120,9 @@ export const customerOperations = {
     const username = requireText(input, 'usuário', 'username', 'email').toLowerCase();
     const password = requireText(input, 'senha', 'password');
     const account = state.data.customers.find(
-      (c) => c.email === username || (digits(username).length >= 11 && c.cpfCnpj === digits(username)),
+      (c) =>
+        c.email === username ||
+        (unmaskDocument(username).length >= 11 && c.cpfCnpj === unmaskDocument(username)),
     );
     if (!account || account.password === '' || account.password !== password) {
       throw new SandboxError(401, 'Usuário ou senha inválidos.');
@@ -295,7 +272,7 @@ export const customerOperations = {
   },
   'customer.recoverEmail': ({ input, state }) => {
     const password = requireText(input, 'senha', 'password');
-    const cpfCnpj = digits(requireText(input, 'CPF/CNPJ', 'cpfCnpj'));
+    const cpfCnpj = unmaskDocument(requireText(input, 'CPF/CNPJ', 'cpfCnpj'));
     const account = state.data.customers.find((c) => c.cpfCnpj === cpfCnpj && c.password === password);
     if (!account) throw new SandboxError(404, 'Nenhum cadastro encontrado para os dados informados.');
     const [user = '', domain = ''] = account.email.split('@');
@@ -345,7 +322,7 @@ export const customerOperations = {
     const exists = state.data.customers.some(
       (c) =>
         (email !== undefined && c.email === email) ||
-        (document !== undefined && c.cpfCnpj === digits(document)),
+        (document !== undefined && c.cpfCnpj === unmaskDocument(document)),
     );
     return exists;
   },

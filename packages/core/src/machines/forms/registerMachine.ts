@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { StoreClient } from '../../client/StoreClient';
+import { unmaskDocument } from '../../format/unmaskDocument';
 import { type FormMessages, formMessages } from '../../forms/formMessages';
 import { createRegisterFormSchema, type RegisterFormValues } from '../../forms/registerFormSchema';
 import type { Customer } from '../../schemas/customerSchema';
@@ -46,7 +47,7 @@ const registerActor = fromPromise<
       email: values.email,
       password: values.password,
       passwordConfirm: values.passwordConfirmation,
-      cpfCnpj: onlyDigits(values.document),
+      cpfCnpj: unmaskDocument(values.document),
       phone: onlyDigits(values.phone),
       ...(birthDate ? { birthDate } : {}),
       tokenRecaptcha: input.token,

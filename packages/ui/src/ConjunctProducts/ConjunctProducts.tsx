@@ -1,0 +1,526 @@
+import { type ConjunctEntry, type ConjunctInput, routes } from '@vitrine/core';
+import { Slot } from 'radix-ui';
+import { type ChangeEvent, createContext, type ReactNode, useId, useMemo } from 'react';
+import { LazyImage } from '../foundation/LazyImage/LazyImage';
+import { Price, type PriceProps } from '../foundation/Price/Price';
+import { composeEventHandlers } from '../internal/composeEventHandlers';
+import { cx } from '../internal/cx';
+import { dataFlag } from '../internal/dataAttributes';
+import { type PartProps, usePartsContext } from '../internal/partsContext';
+import { splitProps } from '../internal/splitProps';
+import { useUiMessages } from '../messages/useUiMessages';
+import { type ConjunctProductsMessages, conjunctProductsMessages } from './conjunctProductsMessages';
+import { type ConjunctBlock, useConjunctBlock } from './useConjunctBlock';
+
+/** What `ConjunctProducts.Root` gives its parts. */
+interface ConjunctProductsContextValue {
+  readonly block: ConjunctBlock;
+  readonly texts: ConjunctProductsMessages;
+}
+
+const ConjunctProductsContext = createContext<ConjunctProductsContextValue | null>(null);
+
+function useBlock(part: string): ConjunctProductsContextValue {
+  return usePartsContext(ConjunctProductsContext, 'ConjunctProducts', part);
+}
+
+/** What `ConjunctProducts.Item` gives its parts. */
+interface ConjunctProductsItemContextValue {
+  readonly item: ConjunctEntry;
+  /** The id of the item's name (describes its variation lists). */
+  readonly nameId: string;
+  /** The id of the item's stock line (describes its tick). */
+  readonly stockId: string;
+  /** The id of the item's tick (its visible label points at it). */
+  readonly tickId: string;
+}
+
+const ConjunctProductsItemContext = createContext<ConjunctProductsItemContextValue | null>(null);
+
+function useItem(part: string): ConjunctProductsItemContextValue {
+  return usePartsContext(ConjunctProductsItemContext, 'ConjunctProducts', part, 'Item');
+}
+
+/** An item's stock: 'in' or 'out' once its SKU is known, `undefined` while its variations are incomplete. */
+function stockOf(item: ConjunctEntry): 'in' | 'out' | undefined {
+  if (item.resolution === 'incomplete') return undefined;
+  return item.canTick ? 'in' : 'out';
+}
+
+/** An item can be ticked (the chosen SKU has stock) or is ticked already (so it can be unticked). */
+const tickEnabled = (item: ConjunctEntry): boolean => item.canTick || item.ticked !== undefined;
+
+const byOrder =
+  <T,>(order: (value: T) => number | null | undefined) =>
+  (a: T, b: T): number =>
+    (order(a) ?? Number.MAX_SAFE_INTEGER) - (order(b) ?? Number.MAX_SAFE_INTEGER);
+
+/** Props of `ConjunctProducts.Root`. */
+export type ConjunctProductsRootProps = PartProps<'section'> & {
+  /** The conjunct product (`hasConjunct`); its `conjunctProducts` are the items to tick. */
+  readonly product: ConjunctInput['product'];
+  /** The totals before any tick; all 0 when `undefined`. Read when the product changes. */
+  readonly base?: ConjunctInput['base'];
+  /** Replaces some texts for this block (over the provider's `messages.ui.conjunctProducts`). */
+  readonly texts?: Partial<ConjunctProductsMessages> | undefined;
+};
+
+/**
+ * The block's section over `useConjunctBlock` (core's `conjunctMachine`), started again for each product.
+ * Renders nothing unless the product has `hasConjunct` and at least one conjunct item. `data-count` is how many
+ * items are ticked.
+ */
+export function ConjunctProductsRoot(props: ConjunctProductsRootProps) {
+  return <BlockRoot key={props.product.idProduct} {...props} />;
+}
+
+function BlockRoot({
+  product,
+  base,
+  texts: textProps,
+  asChild,
+  className,
+  ref,
+  ...props
+}: ConjunctProductsRootProps) {
+  const texts = useUiMessages('conjunctProducts', conjunctProductsMessages, textProps);
+  const block = useConjunctBlock(product, { base });
+  const context = useMemo(() => ({ block, texts }), [block, texts]);
+  if (!block.hasItems) return null;
+  const Element = asChild ? Slot.Root : 'section';
+  return (
+    <ConjunctProductsContext.Provider value={context}>
+      <Element
+        data-count={block.tickedItems.length}
+        {...props}
+        ref={ref}
+        className={cx('vt-conjunct-products', className)}
+      />
+    </ConjunctProductsContext.Provider>
+  );
+}
+
+/** Props of `ConjunctProducts.Title`. */
+export type ConjunctProductsTitleProps = PartProps<'h2'>;
+
+/** The heading ('Monte seu conjunto'; an `h2`, `asChild` for another level). */
+export function ConjunctProductsTitle({
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: ConjunctProductsTitleProps) {
+  const { texts } = useBlock('Title');
+  const Element = asChild ? Slot.Root : 'h2';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-conjunct-products__title', className)}>
+      {children ?? texts.title}
+    </Element>
+  );
+}
+
+/** Props of `ConjunctProducts.List`. */
+export type ConjunctProductsListProps = PartProps<'ul'>;
+
+/** The items, in the product's order (one `ConjunctProducts.Item` each unless children). */
+export function ConjunctProductsList({
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: ConjunctProductsListProps) {
+  const { block } = useBlock('List');
+  const Element = asChild ? Slot.Root : 'ul';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-conjunct-products__list', className)}>
+      {children ??
+        block.items.map((item) => <ConjunctProductsItem key={item.product.idProduct} item={item} />)}
+    </Element>
+  );
+}
+
+/** Props of `ConjunctProducts.Item`. */
+export type ConjunctProductsItemProps = PartProps<'li'> & {
+  /** The item (one of `useConjunctBlock().items`). */
+  readonly item: ConjunctEntry;
+};
+
+/**
+ * One item: tick, image, name, stock, price and variation lists unless children are given. `data-ticked`,
+ * `data-stock="in|out"` once its SKU is known, `data-disabled` while it cannot be ticked.
+ */
+export function ConjunctProductsItem({
+  item,
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: ConjunctProductsItemProps) {
+  const nameId = useId();
+  const stockId = useId();
+  const tickId = useId();
+  const context = useMemo(() => ({ item, nameId, stockId, tickId }), [item, nameId, stockId, tickId]);
+  const { texts } = useBlock('Item');
+  const Element = asChild ? Slot.Root : 'li';
+  return (
+    <ConjunctProductsItemContext.Provider value={context}>
+      <Element
+        data-ticked={dataFlag(item.ticked !== undefined)}
+        data-stock={stockOf(item)}
+        data-disabled={dataFlag(!tickEnabled(item))}
+        {...props}
+        ref={ref}
+        className={cx('vt-conjunct-products__item', className)}
+      >
+        {children ?? (
+          <>
+            <label className="vt-conjunct-products__tick-label" htmlFor={context.tickId}>
+              <ConjunctProductsTick />
+              <span aria-hidden="true">{texts.tickText}</span>
+            </label>
+            <ConjunctProductsItemImage />
+            <div className="vt-conjunct-products__body">
+              <ConjunctProductsItemName />
+              <ConjunctProductsItemStock />
+              <ConjunctProductsItemPrice />
+              <ConjunctProductsItemVariations />
+            </div>
+          </>
+        )}
+      </Element>
+    </ConjunctProductsItemContext.Provider>
+  );
+}
+
+/** Props of `ConjunctProducts.Tick`. */
+export type ConjunctProductsTickProps = Omit<PartProps<'input'>, 'type' | 'checked' | 'defaultChecked'>;
+
+/**
+ * The item's tick: a checkbox named 'Adicionar {produto}' and described by its stock line, enabled only while the
+ * chosen SKU has stock (or to untick). Ticking adds the item's prices to the totals, unticking removes them. A
+ * consumer's `preventDefault()` in `onChange` cancels it.
+ */
+export function ConjunctProductsTick({
+  asChild,
+  className,
+  ref,
+  onChange,
+  ...props
+}: ConjunctProductsTickProps) {
+  const { block, texts } = useBlock('Tick');
+  const { item, stockId, tickId } = useItem('Tick');
+  const Element = asChild ? Slot.Root : 'input';
+  return (
+    <Element
+      id={tickId}
+      aria-label={texts.tick(item.product.name)}
+      aria-describedby={stockId}
+      disabled={!tickEnabled(item)}
+      {...props}
+      type="checkbox"
+      checked={item.ticked !== undefined}
+      ref={ref}
+      onChange={composeEventHandlers(onChange, () => block.toggle(item.product.idProduct))}
+      className={cx('vt-conjunct-products__tick', className)}
+    />
+  );
+}
+
+/** Props of `ConjunctProducts.ItemImage`. */
+export type ConjunctProductsItemImageProps = Omit<PartProps<'img'>, 'src' | 'alt' | 'width' | 'height'>;
+
+/** The item's picture (decorative: the name follows it), loaded lazily with its square reserved. */
+export function ConjunctProductsItemImage({ className, ref, ...props }: ConjunctProductsItemImageProps) {
+  const { item } = useItem('ItemImage');
+  const src = item.product.imageHome;
+  if (!src) return null;
+  return (
+    <LazyImage
+      {...props}
+      ref={ref}
+      src={src}
+      alt=""
+      aspectRatio={1}
+      className={cx('vt-conjunct-products__image', className)}
+    />
+  );
+}
+
+/** Props of `ConjunctProducts.ItemName`. */
+export type ConjunctProductsItemNameProps = PartProps<'p'>;
+
+/** The item's name, a link to its page when it has a friendly URL. */
+export function ConjunctProductsItemName({
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: ConjunctProductsItemNameProps) {
+  const { item, nameId } = useItem('ItemName');
+  const { product } = item;
+  const Element = asChild ? Slot.Root : 'p';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-conjunct-products__name', className)}>
+      {children ??
+        (product.urlFriendly ? (
+          <a
+            id={nameId}
+            className="vt-link vt-conjunct-products__link"
+            href={routes.product(product.urlFriendly)}
+          >
+            {product.name}
+          </a>
+        ) : (
+          <span id={nameId}>{product.name}</span>
+        ))}
+    </Element>
+  );
+}
+
+/** Props of `ConjunctProducts.ItemStock`. */
+export type ConjunctProductsItemStockProps = PartProps<'p'>;
+
+/**
+ * The item's stock line, which describes its tick: 'Em estoque', 'Esgotado' for a chosen SKU without stock, or
+ * 'Selecione primeiro as variações' while a variation is missing.
+ */
+export function ConjunctProductsItemStock({
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: ConjunctProductsItemStockProps) {
+  const { texts } = useBlock('ItemStock');
+  const { item, stockId } = useItem('ItemStock');
+  const stock = stockOf(item);
+  const text = stock === undefined ? texts.variationsFirst : stock === 'in' ? texts.inStock : texts.soldOut;
+  const Element = asChild ? Slot.Root : 'p';
+  return (
+    <Element
+      id={stockId}
+      data-stock={stock}
+      {...props}
+      ref={ref}
+      className={cx('vt-conjunct-products__stock', className)}
+    >
+      {children ?? text}
+    </Element>
+  );
+}
+
+/** Props of `ConjunctProducts.ItemPrice`. */
+export type ConjunctProductsItemPriceProps = Omit<PriceProps, 'product' | 'price' | 'pricePromotion'>;
+
+/** The item's price for its chosen SKU (the foundation `Price`: old price, price paid, discount, 'Sob Consulta'). */
+export function ConjunctProductsItemPrice({ className, ...props }: ConjunctProductsItemPriceProps) {
+  const { item } = useItem('ItemPrice');
+  return (
+    <Price
+      price={item.price}
+      pricePromotion={item.pricePromotion ?? null}
+      idTypeProduct={item.product.idTypeProduct}
+      {...props}
+      className={cx('vt-conjunct-products__price', className)}
+    />
+  );
+}
+
+/** Props of `ConjunctProducts.ItemVariations`. */
+export type ConjunctProductsItemVariationsProps = Omit<PartProps<'div'>, 'children'>;
+
+/**
+ * One list per reference of the item (Cor, Tamanho…), described by the item's name; a variation without stock
+ * for the other choices says so. Choosing resolves the item's SKU: its price and stock follow, and a ticked item
+ * whose new SKU has no stock is unticked. Nothing for an item without variations.
+ */
+export function ConjunctProductsItemVariations({
+  asChild,
+  className,
+  ref,
+  ...props
+}: ConjunctProductsItemVariationsProps) {
+  const { block, texts } = useBlock('ItemVariations');
+  const { item, nameId } = useItem('ItemVariations');
+  const idPrefix = useId();
+  if (item.resolution === 'no-variations') return null;
+  const references = [...item.references]
+    .filter((reference) => reference.variations.length > 0)
+    .sort(byOrder((reference) => reference.ordinationOfReferences));
+  const Element = asChild ? Slot.Root : 'div';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-conjunct-products__variations', className)}>
+      {references.map((reference) => {
+        const id = `${idPrefix}-${reference.idReference}`;
+        const chosen = item.chosen[String(reference.idReference)];
+        const availability = item.variations.find(
+          (entry) => String(entry.idReference) === String(reference.idReference),
+        );
+        const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+          const idVariation = Number(event.target.value);
+          if (event.target.value !== '' && Number.isFinite(idVariation))
+            block.selectVariation(item.product.idProduct, reference.idReference, idVariation);
+        };
+        return (
+          <div key={reference.idReference} className="vt-conjunct-products__variation">
+            <label className="vt-conjunct-products__variation-label" htmlFor={id}>
+              {reference.name}
+            </label>
+            <select
+              id={id}
+              className="vt-select vt-conjunct-products__select"
+              value={chosen === undefined ? '' : String(chosen)}
+              aria-describedby={nameId}
+              onChange={onChange}
+            >
+              <option value="" disabled>
+                {texts.variationPlaceholder}
+              </option>
+              {[...reference.variations]
+                .sort(byOrder((variation) => variation.displayOrder))
+                .map((variation) => {
+                  const state = availability?.variations.find(
+                    (entry) => String(entry.idVariation) === String(variation.idVariation),
+                  );
+                  const soldOut = state?.exists === true && !state.inStock;
+                  return (
+                    <option key={variation.idVariation} value={String(variation.idVariation)}>
+                      {soldOut ? texts.variationSoldOut(variation.name) : variation.name}
+                    </option>
+                  );
+                })}
+            </select>
+          </div>
+        );
+      })}
+    </Element>
+  );
+}
+
+/** Props of `ConjunctProducts.Totals`. */
+export type ConjunctProductsTotalsProps = Omit<PartProps<'div'>, 'children'>;
+
+/**
+ * How many items are ticked and their subtotal (list prices), discount (promotion saving) and total, each through
+ * the foundation `Price` and never below R$ 0,00; a polite live region, so a tick is heard with its new total.
+ */
+export function ConjunctProductsTotals({ asChild, className, ref, ...props }: ConjunctProductsTotalsProps) {
+  const { block, texts } = useBlock('Totals');
+  const { totals } = block;
+  const Element = asChild ? Slot.Root : 'div';
+  const rows = [
+    ['subtotal', texts.subTotal, totals.subTotal],
+    ['discount', texts.discount, totals.discount],
+    ['total', texts.total, totals.total],
+  ] as const;
+  return (
+    <Element
+      role="status"
+      aria-label={texts.totalsLabel}
+      aria-atomic="true"
+      {...props}
+      ref={ref}
+      className={cx('vt-conjunct-products__totals', className)}
+    >
+      <p className="vt-conjunct-products__count">{texts.tickedCount(block.tickedItems.length)}</p>
+      <dl className="vt-conjunct-products__amounts">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="vt-conjunct-products__amount" data-amount={key}>
+            <dt>{label}</dt>
+            <dd>
+              <Price price={value} pricePromotion={null} showDiscount={false} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Element>
+  );
+}
+
+/** Props of `ConjunctProducts.AddToCart`. */
+export type ConjunctProductsAddToCartProps = PartProps<'button'>;
+
+/**
+ * 'Adicionar ao Carrinho': puts every ticked item in the cart (its chosen SKU, one unit each) in one
+ * `cart.addMassive` request the page's cart flow performs. Disabled while no item is ticked. A consumer's
+ * `preventDefault()` in `onClick` cancels it.
+ */
+export function ConjunctProductsAddToCart({
+  asChild,
+  className,
+  ref,
+  children,
+  onClick,
+  ...props
+}: ConjunctProductsAddToCartProps) {
+  const { block, texts } = useBlock('AddToCart');
+  const Element = asChild ? Slot.Root : 'button';
+  const empty = block.tickedItems.length === 0;
+  return (
+    <Element
+      type="button"
+      disabled={empty}
+      data-disabled={dataFlag(empty)}
+      {...props}
+      ref={ref}
+      onClick={composeEventHandlers(onClick, block.addToCart)}
+      className={cx('vt-button', 'vt-conjunct-products__add', className)}
+    >
+      {children ?? texts.addToCart}
+    </Element>
+  );
+}
+
+/** Props of the ready-made `<ConjunctProducts />`. */
+export interface ConjunctProductsProps
+  extends Omit<ConjunctProductsRootProps, 'children' | 'asChild' | 'texts' | 'title'>,
+    Partial<Omit<ConjunctProductsMessages, 'title'>> {
+  /** The heading; 'Monte seu conjunto' when `undefined`. */
+  readonly title?: string | undefined;
+  /** Anything after the button. */
+  readonly children?: ReactNode;
+}
+
+/** The ready-made's text props, handed to the Root as its `texts`. */
+const textKeys = (Object.keys(conjunctProductsMessages) as (keyof ConjunctProductsMessages)[]).filter(
+  (key): key is Exclude<keyof ConjunctProductsMessages, 'title'> => key !== 'title',
+);
+
+/**
+ * The conjunct product's items: each with its tick, picture, name (a link), stock, price and variation lists; a
+ * tick is enabled only while the item's chosen SKU has stock. Below, the ticked items' subtotal, discount and total
+ * (up on tick, down on untick, never below 0) and 'Adicionar ao Carrinho' for the ticked items. Nothing renders
+ * unless the product has conjunct items.
+ */
+export function ConjunctProducts({ title, children, ...rest }: ConjunctProductsProps) {
+  const titleId = useId();
+  const [textProps, rootProps] = splitProps(rest, textKeys);
+  return (
+    <ConjunctProductsRoot aria-labelledby={titleId} texts={{ ...textProps, title }} {...rootProps}>
+      <ConjunctProductsTitle id={titleId} />
+      <ConjunctProductsList />
+      <div className="vt-conjunct-products__footer">
+        <ConjunctProductsTotals />
+        <ConjunctProductsAddToCart />
+      </div>
+      {children}
+    </ConjunctProductsRoot>
+  );
+}
+
+ConjunctProducts.Root = ConjunctProductsRoot;
+ConjunctProducts.Title = ConjunctProductsTitle;
+ConjunctProducts.List = ConjunctProductsList;
+ConjunctProducts.Item = ConjunctProductsItem;
+ConjunctProducts.Tick = ConjunctProductsTick;
+ConjunctProducts.ItemImage = ConjunctProductsItemImage;
+ConjunctProducts.ItemName = ConjunctProductsItemName;
+ConjunctProducts.ItemStock = ConjunctProductsItemStock;
+ConjunctProducts.ItemPrice = ConjunctProductsItemPrice;
+ConjunctProducts.ItemVariations = ConjunctProductsItemVariations;
+ConjunctProducts.Totals = ConjunctProductsTotals;
+ConjunctProducts.AddToCart = ConjunctProductsAddToCart;

@@ -1,0 +1,1 @@
+export { injectScript, useDeliveryTracking } from '@vitrine/hooks';

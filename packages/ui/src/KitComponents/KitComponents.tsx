@@ -1,0 +1,306 @@
+import { type Product, routes } from '@vitrine/core';
+import { Slot } from 'radix-ui';
+import { createContext, type ReactNode, useId, useMemo } from 'react';
+import { LazyImage } from '../foundation/LazyImage/LazyImage';
+import { cx } from '../internal/cx';
+import { type PartProps, usePartsContext } from '../internal/partsContext';
+import { useUiMessages } from '../messages/useUiMessages';
+import { type KitComponentsMessages, kitComponentsMessages } from './kitComponentsMessages';
+import { type KitComponent, type KitComponentsModel, useKitComponents } from './useKitComponents';
+
+/** What `KitComponents.Root` gives its parts. */
+interface KitComponentsContextValue {
+  readonly kit: KitComponentsModel;
+  readonly texts: KitComponentsMessages;
+}
+
+const KitComponentsContext = createContext<KitComponentsContextValue | null>(null);
+
+function useKit(part: string): KitComponentsContextValue {
+  return usePartsContext(KitComponentsContext, 'KitComponents', part);
+}
+
+const KitComponentsItemContext = createContext<KitComponent | null>(null);
+
+function useComponent(part: string): KitComponent {
+  return usePartsContext(KitComponentsItemContext, 'KitComponents', part, 'Item');
+}
+
+const stockOf = (outOfStock: boolean): 'in' | 'out' => (outOfStock ? 'out' : 'in');
+
+/** Props of `KitComponents.Root`. */
+export type KitComponentsRootProps = PartProps<'section'> & {
+  /** The kit (`isKit`); its `kitProducts` are listed. */
+  readonly product: Pick<Product, 'isKit' | 'kitProducts'>;
+  /** Replaces some texts for this block (over the provider's `messages.ui.kitComponents`). */
+  readonly texts?: Partial<KitComponentsMessages> | undefined;
+};
+
+/**
+ * The block's section. Renders nothing unless the product is a kit with at least one component.
+ * `data-stock="in|out"`: 'out' when every component is out of stock.
+ */
+export function KitComponentsRoot({
+  product,
+  texts: textProps,
+  asChild,
+  className,
+  ref,
+  ...props
+}: KitComponentsRootProps) {
+  const texts = useUiMessages('kitComponents', kitComponentsMessages, textProps);
+  const kit = useKitComponents(product);
+  const context = useMemo(() => ({ kit, texts }), [kit, texts]);
+  if (!kit.isKit) return null;
+  const Element = asChild ? Slot.Root : 'section';
+  return (
+    <KitComponentsContext.Provider value={context}>
+      <Element
+        data-stock={stockOf(kit.outOfStock)}
+        {...props}
+        ref={ref}
+        className={cx('vt-kit-components', className)}
+      />
+    </KitComponentsContext.Provider>
+  );
+}
+
+/** Props of `KitComponents.Title`. */
+export type KitComponentsTitleProps = PartProps<'h2'>;
+
+/** The heading ('Itens do kit'; an `h2`, `asChild` for another level). */
+export function KitComponentsTitle({ asChild, className, ref, children, ...props }: KitComponentsTitleProps) {
+  const { texts } = useKit('Title');
+  const Element = asChild ? Slot.Root : 'h2';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-kit-components__title', className)}>
+      {children ?? texts.title}
+    </Element>
+  );
+}
+
+/** Props of `KitComponents.List`. */
+export type KitComponentsListProps = PartProps<'ul'>;
+
+/** The components, in the kit's order (one `KitComponents.Item` each unless children). */
+export function KitComponentsList({ asChild, className, ref, children, ...props }: KitComponentsListProps) {
+  const { kit } = useKit('List');
+  const Element = asChild ? Slot.Root : 'ul';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-kit-components__list', className)}>
+      {children ??
+        kit.components.map((component) => (
+          <KitComponentsItem key={component.product.idProduct} component={component} />
+        ))}
+    </Element>
+  );
+}
+
+/** Props of `KitComponents.Item`. */
+export type KitComponentsItemProps = PartProps<'li'> & {
+  /** The component (one of `useKitComponents().components`). */
+  readonly component: KitComponent;
+};
+
+/** One component: image, name, quantity and stock unless children are given. `data-stock="in|out"`. */
+export function KitComponentsItem({
+  component,
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: KitComponentsItemProps) {
+  const Element = asChild ? Slot.Root : 'li';
+  return (
+    <KitComponentsItemContext.Provider value={component}>
+      <Element
+        data-stock={stockOf(component.outOfStock)}
+        {...props}
+        ref={ref}
+        className={cx('vt-kit-components__item', className)}
+      >
+        {children ?? (
+          <>
+            <KitComponentsItemImage />
+            <div className="vt-kit-components__body">
+              <KitComponentsItemName />
+              <KitComponentsItemQuantity />
+              <KitComponentsItemStock />
+            </div>
+          </>
+        )}
+      </Element>
+    </KitComponentsItemContext.Provider>
+  );
+}
+
+/** Props of `KitComponents.ItemImage`. */
+export type KitComponentsItemImageProps = Omit<PartProps<'img'>, 'src' | 'alt' | 'width' | 'height'>;
+
+/** The component's picture (decorative: the name follows it), loaded lazily with its square reserved. */
+export function KitComponentsItemImage({ className, ref, ...props }: KitComponentsItemImageProps) {
+  const { product } = useComponent('ItemImage');
+  if (!product.imageHome) return null;
+  return (
+    <LazyImage
+      {...props}
+      ref={ref}
+      src={product.imageHome}
+      alt=""
+      aspectRatio={1}
+      className={cx('vt-kit-components__image', className)}
+    />
+  );
+}
+
+/** Props of `KitComponents.ItemName`. */
+export type KitComponentsItemNameProps = PartProps<'p'>;
+
+/** The component's name, a link to its page when it has a friendly URL. */
+export function KitComponentsItemName({
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: KitComponentsItemNameProps) {
+  const { product } = useComponent('ItemName');
+  const Element = asChild ? Slot.Root : 'p';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-kit-components__name', className)}>
+      {children ??
+        (product.urlFriendly ? (
+          <a className="vt-link vt-kit-components__link" href={routes.product(product.urlFriendly)}>
+            {product.name}
+          </a>
+        ) : (
+          product.name
+        ))}
+    </Element>
+  );
+}
+
+/** Props of `KitComponents.ItemQuantity`. */
+export type KitComponentsItemQuantityProps = PartProps<'p'>;
+
+/** How many units of the component one kit holds ('2 unidades'). */
+export function KitComponentsItemQuantity({
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: KitComponentsItemQuantityProps) {
+  const { texts } = useKit('ItemQuantity');
+  const { quantity } = useComponent('ItemQuantity');
+  const Element = asChild ? Slot.Root : 'p';
+  return (
+    <Element
+      data-quantity={quantity}
+      {...props}
+      ref={ref}
+      className={cx('vt-kit-components__quantity', className)}
+    >
+      {children ?? texts.quantity(quantity)}
+    </Element>
+  );
+}
+
+/** Props of `KitComponents.ItemStock`. */
+export type KitComponentsItemStockProps = PartProps<'p'>;
+
+/** The component's stock: 'Em estoque' or 'Esgotado' (`data-stock="in|out"`). */
+export function KitComponentsItemStock({
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: KitComponentsItemStockProps) {
+  const { texts } = useKit('ItemStock');
+  const { outOfStock } = useComponent('ItemStock');
+  const Element = asChild ? Slot.Root : 'p';
+  return (
+    <Element
+      data-stock={stockOf(outOfStock)}
+      {...props}
+      ref={ref}
+      className={cx('vt-kit-components__stock', className)}
+    >
+      {children ?? (outOfStock ? texts.soldOut : texts.inStock)}
+    </Element>
+  );
+}
+
+/** Props of `KitComponents.Status`. */
+export type KitComponentsStatusProps = PartProps<'p'>;
+
+/** Says the kit is out of stock when every component is; renders nothing otherwise. */
+export function KitComponentsStatus({
+  asChild,
+  className,
+  ref,
+  children,
+  ...props
+}: KitComponentsStatusProps) {
+  const { kit, texts } = useKit('Status');
+  if (!kit.outOfStock) return null;
+  const Element = asChild ? Slot.Root : 'p';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-kit-components__status', className)}>
+      {children ?? texts.kitSoldOut}
+    </Element>
+  );
+}
+
+/** Props of the ready-made `<KitComponents />`. */
+export interface KitComponentsProps
+  extends Omit<KitComponentsRootProps, 'children' | 'asChild' | 'texts' | 'title'>,
+    Partial<Omit<KitComponentsMessages, 'title'>> {
+  /** The heading; 'Itens do kit' when `undefined`. */
+  readonly title?: string | undefined;
+  /** Anything after the list. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * A kit's components, read-only: each with its picture, name (a link to its page), the units one kit holds and its
+ * stock; under them, 'Kit esgotado…' when every component is out of stock. Nothing renders unless the product is
+ * a kit with components.
+ */
+export function KitComponents({
+  product,
+  title,
+  quantity,
+  inStock,
+  soldOut,
+  kitSoldOut,
+  children,
+  ...rootProps
+}: KitComponentsProps) {
+  const titleId = useId();
+  return (
+    <KitComponentsRoot
+      aria-labelledby={titleId}
+      product={product}
+      texts={{ title, quantity, inStock, soldOut, kitSoldOut }}
+      {...rootProps}
+    >
+      <KitComponentsTitle id={titleId} />
+      <KitComponentsList />
+      <KitComponentsStatus />
+      {children}
+    </KitComponentsRoot>
+  );
+}
+
+KitComponents.Root = KitComponentsRoot;
+KitComponents.Title = KitComponentsTitle;
+KitComponents.List = KitComponentsList;
+KitComponents.Item = KitComponentsItem;
+KitComponents.ItemImage = KitComponentsItemImage;
+KitComponents.ItemName = KitComponentsItemName;
+KitComponents.ItemQuantity = KitComponentsItemQuantity;
+KitComponents.ItemStock = KitComponentsItemStock;
+KitComponents.Status = KitComponentsStatus;

@@ -1,0 +1,397 @@
+import { Slot } from 'radix-ui';
+import { type ReactNode, type Ref, type RefCallback, useId, useMemo } from 'react';
+import { slotContent } from '../foundation/internal/slotContent';
+import { Skeleton } from '../foundation/Skeleton/Skeleton';
+import { composeEventHandlers } from '../internal/composeEventHandlers';
+import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
+import {
+  OrderListContext,
+  OrderListItemContext,
+  useOrderListContext,
+  useOrderListItemContext,
+} from './orderListContext';
+import type { OrderListMessages } from './orderListMessages';
+import type { OrderView } from './orderView';
+import { type UseOrderListOptions, useOrderList } from './useOrderList';
+
+/** A heading level for an order's number. */
+export type OrderListHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+function mergeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
+  return (value) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(value);
+      else if (ref) ref.current = value;
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** Props of `OrderList.Root`: which page and which texts, plus the section's own props. */
+export type OrderListRootProps = PartProps<'section'> & UseOrderListOptions;
+
+/**
+ * The list's section: loads the signed-in customer's orders (in the browser only) and gives its parts the state.
+ * `data-state="loading|anonymous|error|empty|ready"`, `aria-busy` while loading; it takes focus (`tabIndex=-1`)
+ * when a retry brings the orders.
+ */
+export function OrderListRoot({ page, messages, asChild, className, ref, ...rest }: OrderListRootProps) {
+  const list = useOrderList({ page, messages });
+  const { ref: focusRef, ...rootProps } = list.getRootProps();
+  const setRef = useMemo(() => mergeRefs(focusRef, ref), [focusRef, ref]);
+  const Element = asChild ? Slot.Root : 'section';
+  return (
+    <OrderListContext.Provider value={list}>
+      <Element {...rootProps} {...rest} ref={setRef} className={cx('vt-order-list', className)} />
+    </OrderListContext.Provider>
+  );
+}
+
+/** Props of `OrderList.Title`. */
+export type OrderListTitleProps = PartProps<'h2'>;
+
+/** The list's heading, 'Meus Pedidos' unless children say otherwise (an `h2`; `asChild` for another level). */
+export function OrderListTitle({ asChild, className, children, ...rest }: OrderListTitleProps) {
+  const { text } = useOrderListContext('Title');
+  const Element = asChild ? Slot.Root : 'h2';
+  return (
+    <Element {...rest} className={cx('vt-order-list__title', className)}>
+      {asChild ? children : (children ?? text.title)}
+    </Element>
+  );
+}
+
+/** Props of `OrderList.Loading`. */
+export type OrderListLoadingProps = PartProps<'div'> & {
+  /** How many placeholder orders hold the place; 3 when `undefined`. */
+  readonly count?: number | undefined;
+};
+
+/**
+ * While the session is checked or the orders load: placeholder orders shaped like the real ones (so nothing moves
+ * when they arrive) and 'Carregando pedidos…' for screen readers. Nothing in any other state.
+ */
+export function OrderListLoading({
+  count = 3,
+  asChild,
+  className,
+  children,
+  ...rest
+}: OrderListLoadingProps) {
+  const { status, text } = useOrderListContext('Loading');
+  if (status !== 'loading') return null;
+  const Element = asChild ? Slot.Root : 'div';
+  return (
+    <Element {...rest} className={cx('vt-order-list__loading', className)}>
+      {slotContent(
+        asChild,
+        children,
+        <>
+          <span className="vt-visually-hidden">{text.loading}</span>
+          {Array.from({ length: count }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
+            <div key={index} className="vt-order-list__item vt-order-list__placeholder" aria-hidden="true">
+              <Skeleton shape="text" width="9rem" className="vt-order-list__number" />
+              <div className="vt-order-list__details">
+                {['date', 'status', 'items', 'total'].map((field) => (
+                  <div key={field} className="vt-order-list__field" data-field={field}>
+                    <Skeleton shape="text" width="3.5rem" className="vt-order-list__label" />
+                    <Skeleton shape="text" width="5.5rem" className="vt-order-list__value" />
+                  </div>
+                ))}
+              </div>
+            </div>
+          ))}
+        </>,
+      )}
+    </Element>
+  );
+}
+
+/** Props of `OrderList.List`. */
+export type OrderListListProps = Omit<PartProps<'ol'>, 'children'> & {
+  /** Each order's row, from its printable view; the ready-made row (`OrderList.Item` with every field) by default. */
+  readonly children?: ((order: OrderView, index: number) => ReactNode) | undefined;
+  /** The heading level of each order's number (default row only); 3 when `undefined`. */
+  readonly headingLevel?: OrderListHeadingLevel | undefined;
+};
+
+/** The orders, newest first as the store sends them (an `ol`); nothing until there are orders to show. */
+export function OrderListList({ children, headingLevel, asChild, className, ...rest }: OrderListListProps) {
+  const { status, orders } = useOrderListContext('List');
+  if (status !== 'ready') return null;
+  const Element = asChild ? Slot.Root : 'ol';
+  return (
+    <Element {...rest} className={cx('vt-order-list__list', className)}>
+      {orders.map((order, index) =>
+        children ? (
+          children(order, index)
+        ) : (
+          <OrderListItem key={order.order.idOrder} order={order}>
+            <OrderListNumber level={headingLevel} />
+            <OrderListDetails>
+              <OrderListDate />
+              <OrderListStatus />
+              <OrderListItemCount />
+              <OrderListTotal />
+            </OrderListDetails>
+          </OrderListItem>
+        ),
+      )}
+    </Element>
+  );
+}
+
+/** Props of `OrderList.Item`. */
+export type OrderListItemProps = PartProps<'li'> & {
+  /** The order this row shows (from `OrderList.List`'s children function). */
+  readonly order: OrderView;
+};
+
+/** One order (an `li`, a card on phones, a row from 768 px); `data-status` carries its folded status. */
+export function OrderListItem({ order, asChild, className, ...rest }: OrderListItemProps) {
+  const Element = asChild ? Slot.Root : 'li';
+  return (
+    <OrderListItemContext.Provider value={order}>
+      <Element {...rest} data-status={order.statusKey} className={cx('vt-order-list__item', className)} />
+    </OrderListItemContext.Provider>
+  );
+}
+
+/** Props of `OrderList.Number`. */
+export type OrderListNumberProps = PartProps<'h3'> & {
+  /** The heading level; 3 when `undefined`. */
+  readonly level?: OrderListHeadingLevel | undefined;
+};
+
+/** The order's heading, 'Pedido {number}' (the platform's code, else its id). */
+export function OrderListNumber({ level = 3, asChild, className, children, ...rest }: OrderListNumberProps) {
+  const { text } = useOrderListContext('Number');
+  const order = useOrderListItemContext('Number');
+  const Element = asChild ? Slot.Root : (`h${level}` as 'h3');
+  return (
+    <Element {...rest} className={cx('vt-order-list__number', className)}>
+      {asChild ? children : (children ?? text.number(order.number))}
+    </Element>
+  );
+}
+
+/** Props of `OrderList.Details`. */
+export type OrderListDetailsProps = PartProps<'dl'>;
+
+/** The order's fields as a description list (`dl`): put `Date`, `Status`, `ItemCount` and `Total` inside. */
+export function OrderListDetails({ asChild, className, ...rest }: OrderListDetailsProps) {
+  const Element = asChild ? Slot.Root : 'dl';
+  return <Element {...rest} className={cx('vt-order-list__details', className)} />;
+}
+
+/** Props of a field of `OrderList.Details` (a `div` holding its `dt` label and `dd` value). */
+export type OrderListFieldProps = Omit<PartProps<'div'>, 'children' | 'asChild'> & {
+  /** Replaces the label ('Data', 'Status', 'Itens', 'Total'). */
+  readonly label?: ReactNode;
+  /** Replaces the value. */
+  readonly children?: ReactNode;
+};
+
+function Field({
+  field,
+  label,
+  value,
+  className,
+  children,
+  ...rest
+}: OrderListFieldProps & { readonly field: string; readonly value: ReactNode }) {
+  return (
+    <div {...rest} data-field={field} className={cx('vt-order-list__field', className)}>
+      <dt className="vt-order-list__label">{label}</dt>
+      <dd className="vt-order-list__value">{children ?? value}</dd>
+    </div>
+  );
+}
+
+/** The order's date, dd/MM/yyyy in a `<time>`; nothing when the store's date is not a date. */
+export function OrderListDate({ label, ...rest }: OrderListFieldProps) {
+  const { text } = useOrderListContext('Date');
+  const order = useOrderListItemContext('Date');
+  if (order.dateText === undefined) return null;
+  const value = <time dateTime={order.order.date}>{order.dateText}</time>;
+  return <Field {...rest} field="date" label={label ?? text.date} value={value} />;
+}
+
+/** The store's status label, shown as is (`data-status` on the value, for a colour per status). */
+export function OrderListStatus({ label, ...rest }: OrderListFieldProps) {
+  const { text } = useOrderListContext('Status');
+  const order = useOrderListItemContext('Status');
+  const value = (
+    <span className="vt-order-list__status" data-status={order.statusKey}>
+      {order.statusText}
+    </span>
+  );
+  return <Field {...rest} field="status" label={label ?? text.status} value={value} />;
+}
+
+/** The units of the order ('3 itens'); nothing when the store did not send its lines. */
+export function OrderListItemCount({ label, ...rest }: OrderListFieldProps) {
+  const { text } = useOrderListContext('ItemCount');
+  const order = useOrderListItemContext('ItemCount');
+  if (order.itemCount === undefined) return null;
+  return (
+    <Field {...rest} field="items" label={label ?? text.items} value={text.itemCount(order.itemCount)} />
+  );
+}
+
+/** The order's total in BRL (core's formatter). */
+export function OrderListTotal({ label, ...rest }: OrderListFieldProps) {
+  const { text } = useOrderListContext('Total');
+  const order = useOrderListItemContext('Total');
+  return <Field {...rest} field="total" label={label ?? text.total} value={order.totalText} />;
+}
+
+/** Props of `OrderList.Empty`. */
+export type OrderListEmptyProps = PartProps<'p'>;
+
+/** 'Você ainda não fez pedidos.' for a customer without orders; nothing otherwise. */
+export function OrderListEmpty({ asChild, className, children, ...rest }: OrderListEmptyProps) {
+  const { status, text } = useOrderListContext('Empty');
+  if (status !== 'empty') return null;
+  const Element = asChild ? Slot.Root : 'p';
+  return (
+    <Element {...rest} className={cx('vt-order-list__empty', className)}>
+      {asChild ? children : (children ?? text.empty)}
+    </Element>
+  );
+}
+
+/** Props of `OrderList.Error`. */
+export type OrderListErrorProps = PartProps<'div'>;
+
+/**
+ * The failed load: 'Não foi possível carregar seus pedidos.' in an alert and the `OrderList.Retry` button
+ * (children replace both). Nothing otherwise.
+ */
+export function OrderListError({ asChild, className, children, ...rest }: OrderListErrorProps) {
+  const { status, text } = useOrderListContext('Error');
+  if (status !== 'error') return null;
+  const Element = asChild ? Slot.Root : 'div';
+  return (
+    <Element {...rest} className={cx('vt-order-list__error', className)}>
+      {asChild
+        ? children
+        : (children ?? (
+            <>
+              <p role="alert" className="vt-order-list__error-message">
+                {text.loadError}
+              </p>
+              <OrderListRetry />
+            </>
+          ))}
+    </Element>
+  );
+}
+
+/** Props of `OrderList.Retry`. */
+export type OrderListRetryProps = PartProps<'button'>;
+
+/**
+ * 'Tentar novamente': loads the orders again; it stays (`aria-disabled`, `data-loading`) while the retry runs, and
+ * focus moves to the list once the orders arrive. Your `onClick` runs first (`preventDefault()` cancels the retry).
+ */
+export function OrderListRetry({ asChild, className, children, onClick, ...rest }: OrderListRetryProps) {
+  const { text, getRetryProps } = useOrderListContext('Retry');
+  const retry = getRetryProps();
+  const Element = asChild ? Slot.Root : 'button';
+  return (
+    <Element
+      data-variant="secondary"
+      {...retry}
+      {...rest}
+      className={cx('vt-button vt-order-list__retry', className)}
+      onClick={composeEventHandlers(onClick, retry.onClick)}
+    >
+      {asChild ? children : (children ?? text.retry)}
+    </Element>
+  );
+}
+
+/** Props of `OrderList.Invite`. */
+export type OrderListInviteProps = PartProps<'p'>;
+
+/** A visitor's invite: 'Entre na sua conta para ver seus pedidos.' and 'Entrar' to /customer/login. */
+export function OrderListInvite({ asChild, className, children, ...rest }: OrderListInviteProps) {
+  const { status, text, getLoginLinkProps } = useOrderListContext('Invite');
+  if (status !== 'anonymous') return null;
+  const Element = asChild ? Slot.Root : 'p';
+  return (
+    <Element {...rest} className={cx('vt-order-list__invite', className)}>
+      {slotContent(
+        asChild,
+        children,
+        <>
+          {text.invite}{' '}
+          <a {...getLoginLinkProps()} className="vt-order-list__login">
+            {text.login}
+          </a>
+        </>,
+      )}
+    </Element>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** Props of the ready-made `<OrderList />`. */
+export interface OrderListProps extends Omit<OrderListRootProps, 'children' | 'asChild'> {
+  /** The heading; 'Meus Pedidos' when `undefined`, no heading when ''. */
+  readonly title?: string | undefined;
+  /** The heading level of each order's number; 3 when `undefined`. */
+  readonly headingLevel?: OrderListHeadingLevel | undefined;
+  /** How many placeholder orders hold the place while loading; 3 when `undefined`. */
+  readonly skeletonCount?: number | undefined;
+  /** Replaces some texts (over the provider's `messages.ui.orderList`). */
+  readonly messages?: Partial<OrderListMessages> | undefined;
+}
+
+/**
+ * 'Meus Pedidos', ready-made: the signed-in customer's orders, each with its number, date (dd/MM/yyyy), status,
+ * item count and total (BRL); placeholders while loading, 'Você ainda não fez pedidos.', the failure with
+ * 'Tentar novamente', and a login invite for a visitor. One list at every width: cards on phones, rows from 768 px.
+ */
+function OrderListDefault({ title, headingLevel, skeletonCount, messages, ...rootProps }: OrderListProps) {
+  const titleId = useId();
+  const texts = title === undefined ? messages : { ...messages, title };
+  const hasTitle = title !== '';
+  return (
+    <OrderListRoot aria-labelledby={hasTitle ? titleId : undefined} {...rootProps} messages={texts}>
+      {hasTitle ? <OrderListTitle id={titleId} /> : null}
+      <OrderListLoading count={skeletonCount} />
+      <OrderListInvite />
+      <OrderListError />
+      <OrderListEmpty />
+      <OrderListList headingLevel={headingLevel} />
+    </OrderListRoot>
+  );
+}
+
+/** The parts of the order list, to compose your own inside `OrderList.Root`. */
+export const OrderListParts = {
+  Root: OrderListRoot,
+  Title: OrderListTitle,
+  Loading: OrderListLoading,
+  List: OrderListList,
+  Item: OrderListItem,
+  Number: OrderListNumber,
+  Details: OrderListDetails,
+  Date: OrderListDate,
+  Status: OrderListStatus,
+  ItemCount: OrderListItemCount,
+  Total: OrderListTotal,
+  Empty: OrderListEmpty,
+  Error: OrderListError,
+  Retry: OrderListRetry,
+  Invite: OrderListInvite,
+};
+
+/** The customer's orders: `<OrderList />` ready-made, or `OrderList.Root / .Title / .List / .Item / ...` composed. */
+export const OrderList = Object.assign(OrderListDefault, OrderListParts);

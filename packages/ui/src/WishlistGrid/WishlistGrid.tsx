@@ -1,0 +1,348 @@
+import type { Product } from '@vitrine/core';
+import { Slot } from 'radix-ui';
+import { type ReactNode, type Ref, type RefCallback, useId, useMemo } from 'react';
+import { slotContent } from '../foundation/internal/slotContent';
+import { Skeleton } from '../foundation/Skeleton/Skeleton';
+import { composeEventHandlers } from '../internal/composeEventHandlers';
+import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
+import { ProductCard, type ProductCardHeadingLevel } from '../ProductCard/ProductCard';
+import type { UseWishlistGridOptions } from './useWishlistGrid';
+import { useWishlistGrid } from './useWishlistGrid';
+import { useWishlistGridContext, WishlistGridContext } from './wishlistGridContext';
+import type { WishlistGridMessages } from './wishlistGridMessages';
+
+function mergeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
+  return (value) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(value);
+      else if (ref) ref.current = value;
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** Props of `WishlistGrid.Root`: the texts, plus the section's own props. */
+export type WishlistGridRootProps = PartProps<'section'> & UseWishlistGridOptions;
+
+/**
+ * The grid's section: reads the signed-in customer's wishlist and gives its parts the state.
+ * `data-state="loading|anonymous|error|empty|ready"`, `aria-busy` while loading; it takes focus (`tabIndex=-1`)
+ * when a retry brings the list, or when the last focused card leaves and none is left.
+ */
+export function WishlistGridRoot({ messages, asChild, className, ref, ...rest }: WishlistGridRootProps) {
+  const grid = useWishlistGrid({ messages });
+  const { ref: focusRef, ...rootProps } = grid.getRootProps();
+  const setRef = useMemo(() => mergeRefs(focusRef, ref), [focusRef, ref]);
+  const Element = asChild ? Slot.Root : 'section';
+  return (
+    <WishlistGridContext.Provider value={grid}>
+      <Element {...rootProps} {...rest} ref={setRef} className={cx('vt-wishlist-grid', className)} />
+    </WishlistGridContext.Provider>
+  );
+}
+
+/** Props of `WishlistGrid.Title`. */
+export type WishlistGridTitleProps = PartProps<'h2'>;
+
+/** The grid's heading, 'Lista de Desejos' unless children say otherwise (an `h2`; `asChild` for another level). */
+export function WishlistGridTitle({ asChild, className, children, ...rest }: WishlistGridTitleProps) {
+  const { text } = useWishlistGridContext('Title');
+  const Element = asChild ? Slot.Root : 'h2';
+  return (
+    <Element {...rest} className={cx('vt-wishlist-grid__title', className)}>
+      {asChild ? children : (children ?? text.title)}
+    </Element>
+  );
+}
+
+/** Props of `WishlistGrid.Loading`. */
+export type WishlistGridLoadingProps = PartProps<'div'> & {
+  /** How many placeholder cards hold the place; 4 when `undefined`. */
+  readonly count?: number | undefined;
+};
+
+/**
+ * While the session is checked or the list loads: placeholder cards in the grid's columns (image, name, price,
+ * button) and 'Carregando lista de desejos…' for screen readers. Nothing in any other state.
+ */
+export function WishlistGridLoading({
+  count = 4,
+  asChild,
+  className,
+  children,
+  ...rest
+}: WishlistGridLoadingProps) {
+  const { status, text } = useWishlistGridContext('Loading');
+  if (status !== 'loading') return null;
+  const Element = asChild ? Slot.Root : 'div';
+  return (
+    <Element {...rest} className={cx('vt-wishlist-grid__list vt-wishlist-grid__loading', className)}>
+      {slotContent(
+        asChild,
+        children,
+        <>
+          <span className="vt-visually-hidden">{text.loading}</span>
+          {Array.from({ length: count }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
+            <div key={index} className="vt-wishlist-grid__placeholder" aria-hidden="true">
+              <Skeleton aspectRatio={1} />
+              <Skeleton shape="text" width="85%" />
+              <Skeleton shape="text" width="45%" />
+              <Skeleton height="var(--vt-control-height)" />
+            </div>
+          ))}
+        </>,
+      )}
+    </Element>
+  );
+}
+
+/** Props of `WishlistGrid.List`. */
+export type WishlistGridListProps = Omit<PartProps<'ul'>, 'children'> & {
+  /** Each product's item; a `WishlistGrid.Item` holding the ready-made `ProductCard` by default. */
+  readonly children?: ((product: Product, index: number) => ReactNode) | undefined;
+  /** The heading level of each card's name (default items only); 3 when `undefined`. */
+  readonly headingLevel?: ProductCardHeadingLevel | undefined;
+};
+
+/**
+ * The saved products as a grid (a `ul`); nothing until there are products to show. A product leaving the list
+ * leaves the grid, and focus moves on from its card (see `useWishlistGrid`).
+ */
+export function WishlistGridList({
+  children,
+  headingLevel,
+  asChild,
+  className,
+  onFocus,
+  ref,
+  ...rest
+}: WishlistGridListProps) {
+  const { status, products, text, getListProps } = useWishlistGridContext('List');
+  const { ref: listRef, onFocus: noteFocus } = getListProps();
+  const setRef = useMemo(() => mergeRefs(listRef, ref), [listRef, ref]);
+  if (status !== 'ready') return null;
+  const Element = asChild ? Slot.Root : 'ul';
+  return (
+    <Element
+      {...rest}
+      ref={setRef}
+      onFocus={composeEventHandlers(onFocus, noteFocus)}
+      className={cx('vt-wishlist-grid__list', className)}
+    >
+      {products.map((product, index) =>
+        children ? (
+          children(product, index)
+        ) : (
+          <WishlistGridItem key={product.idProduct} product={product}>
+            <ProductCard
+              product={product}
+              headingLevel={headingLevel}
+              listName={text.title}
+              listId="wishlist"
+              index={index}
+              priority={index < 2}
+            />
+          </WishlistGridItem>
+        ),
+      )}
+    </Element>
+  );
+}
+
+/** Props of `WishlistGrid.Item`. */
+export type WishlistGridItemProps = PartProps<'li'> & {
+  /** The product this item holds (marks `data-product-id`, which the grid's focus handling reads). */
+  readonly product: Pick<Product, 'idProduct'>;
+};
+
+/** One saved product (an `li`); put its card inside. */
+export function WishlistGridItem({ product, asChild, className, ...rest }: WishlistGridItemProps) {
+  const { getItemProps } = useWishlistGridContext('Item');
+  const Element = asChild ? Slot.Root : 'li';
+  return <Element {...getItemProps(product)} {...rest} className={cx('vt-wishlist-grid__item', className)} />;
+}
+
+/** Props of `WishlistGrid.Status`. */
+export type WishlistGridStatusProps = PartProps<'p'>;
+
+/**
+ * A polite live region (visually hidden) saying each removal: '{name} foi removido da lista de desejos.'. Rendered
+ * for a signed-in customer from the start, so screen readers hear what arrives in it.
+ */
+export function WishlistGridStatus({ asChild, className, children, ...rest }: WishlistGridStatusProps) {
+  const { status, announcement } = useWishlistGridContext('Status');
+  if (status === 'anonymous') return null;
+  const Element = asChild ? Slot.Root : 'p';
+  return (
+    <Element role="status" {...rest} className={cx('vt-visually-hidden', className)}>
+      {asChild ? children : announcement}
+    </Element>
+  );
+}
+
+/** Props of `WishlistGrid.Empty`. */
+export type WishlistGridEmptyProps = PartProps<'div'>;
+
+/** 'Sua lista de desejos está vazia.' and 'Continuar Comprando' to the home page; nothing otherwise. */
+export function WishlistGridEmpty({ asChild, className, children, ...rest }: WishlistGridEmptyProps) {
+  const { status, text, getContinueLinkProps } = useWishlistGridContext('Empty');
+  if (status !== 'empty') return null;
+  const Element = asChild ? Slot.Root : 'div';
+  return (
+    <Element {...rest} className={cx('vt-wishlist-grid__empty', className)}>
+      {slotContent(
+        asChild,
+        children,
+        <>
+          <p className="vt-wishlist-grid__empty-message">{text.empty}</p>
+          <a {...getContinueLinkProps()} className="vt-button vt-wishlist-grid__continue">
+            {text.continueShopping}
+          </a>
+        </>,
+      )}
+    </Element>
+  );
+}
+
+/** Props of `WishlistGrid.Error`. */
+export type WishlistGridErrorProps = PartProps<'div'>;
+
+/**
+ * The failed load: 'Não foi possível carregar sua lista de desejos.' in an alert and the `WishlistGrid.Retry`
+ * button (children replace both). Nothing otherwise.
+ */
+export function WishlistGridError({ asChild, className, children, ...rest }: WishlistGridErrorProps) {
+  const { status, text } = useWishlistGridContext('Error');
+  if (status !== 'error') return null;
+  const Element = asChild ? Slot.Root : 'div';
+  return (
+    <Element {...rest} className={cx('vt-wishlist-grid__error', className)}>
+      {asChild
+        ? children
+        : (children ?? (
+            <>
+              <p role="alert" className="vt-wishlist-grid__error-message">
+                {text.loadError}
+              </p>
+              <WishlistGridRetry />
+            </>
+          ))}
+    </Element>
+  );
+}
+
+/** Props of `WishlistGrid.Retry`. */
+export type WishlistGridRetryProps = PartProps<'button'>;
+
+/**
+ * 'Tentar novamente': loads the list again; it stays (`aria-disabled`, `data-loading`) while the retry runs, and
+ * focus moves to the grid once the products arrive. Your `onClick` runs first (`preventDefault()` cancels).
+ */
+export function WishlistGridRetry({
+  asChild,
+  className,
+  children,
+  onClick,
+  ...rest
+}: WishlistGridRetryProps) {
+  const { text, getRetryProps } = useWishlistGridContext('Retry');
+  const retry = getRetryProps();
+  const Element = asChild ? Slot.Root : 'button';
+  return (
+    <Element
+      data-variant="secondary"
+      {...retry}
+      {...rest}
+      className={cx('vt-button vt-wishlist-grid__retry', className)}
+      onClick={composeEventHandlers(onClick, retry.onClick)}
+    >
+      {asChild ? children : (children ?? text.retry)}
+    </Element>
+  );
+}
+
+/** Props of `WishlistGrid.Invite`. */
+export type WishlistGridInviteProps = PartProps<'p'>;
+
+/** A visitor's invite: 'Entre na sua conta para ver sua lista de desejos.' and 'Entrar' to /customer/login. */
+export function WishlistGridInvite({ asChild, className, children, ...rest }: WishlistGridInviteProps) {
+  const { status, text, getLoginLinkProps } = useWishlistGridContext('Invite');
+  if (status !== 'anonymous') return null;
+  const Element = asChild ? Slot.Root : 'p';
+  return (
+    <Element {...rest} className={cx('vt-wishlist-grid__invite', className)}>
+      {slotContent(
+        asChild,
+        children,
+        <>
+          {text.invite}{' '}
+          <a {...getLoginLinkProps()} className="vt-wishlist-grid__login">
+            {text.login}
+          </a>
+        </>,
+      )}
+    </Element>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** Props of the ready-made `<WishlistGrid />`. */
+export interface WishlistGridProps extends Omit<WishlistGridRootProps, 'children' | 'asChild'> {
+  /** The heading; 'Lista de Desejos' when `undefined`, no heading when ''. */
+  readonly title?: string | undefined;
+  /** The heading level of each card's product name; 3 when `undefined`. */
+  readonly headingLevel?: ProductCardHeadingLevel | undefined;
+  /** How many placeholder cards hold the place while loading; 4 when `undefined`. */
+  readonly skeletonCount?: number | undefined;
+  /** Replaces some texts (over the provider's `messages.ui.wishlistGrid`). */
+  readonly messages?: Partial<WishlistGridMessages> | undefined;
+}
+
+/**
+ * The wishlist page, ready-made: the signed-in customer's saved products as a grid of `ProductCard`s (buy, or take
+ * one off the list with its wishlist toggle: the grid follows), placeholders while loading, an empty state with
+ * 'Continuar Comprando', the failure with 'Tentar novamente', and a login invite for a visitor.
+ */
+function WishlistGridDefault({
+  title,
+  headingLevel,
+  skeletonCount,
+  messages,
+  ...rootProps
+}: WishlistGridProps) {
+  const titleId = useId();
+  const texts = title === undefined ? messages : { ...messages, title };
+  const hasTitle = title !== '';
+  return (
+    <WishlistGridRoot aria-labelledby={hasTitle ? titleId : undefined} {...rootProps} messages={texts}>
+      {hasTitle ? <WishlistGridTitle id={titleId} /> : null}
+      <WishlistGridStatus />
+      <WishlistGridLoading count={skeletonCount} />
+      <WishlistGridInvite />
+      <WishlistGridError />
+      <WishlistGridEmpty />
+      <WishlistGridList headingLevel={headingLevel} />
+    </WishlistGridRoot>
+  );
+}
+
+/** The parts of the wishlist grid, to compose your own inside `WishlistGrid.Root`. */
+export const WishlistGridParts = {
+  Root: WishlistGridRoot,
+  Title: WishlistGridTitle,
+  Status: WishlistGridStatus,
+  Loading: WishlistGridLoading,
+  List: WishlistGridList,
+  Item: WishlistGridItem,
+  Empty: WishlistGridEmpty,
+  Error: WishlistGridError,
+  Retry: WishlistGridRetry,
+  Invite: WishlistGridInvite,
+};
+
+/** The wishlist page: `<WishlistGrid />` ready-made, or `WishlistGrid.Root / .Title / .List / .Item / ...` composed. */
+export const WishlistGrid = Object.assign(WishlistGridDefault, WishlistGridParts);
