@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { createStoreClient } from '@vitrine/core';
+import { SESSION_COOKIE } from '@vitrine/sandbox';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser, openPage } from './browser';
@@ -12,7 +14,7 @@ import { launchBrowser, openPage } from './browser';
  * let page: Page;
  * beforeEach(async () => { page = await e2e.open({ width: 360 }); });
  */
-export function setUpBrowser(sandboxUrl: string) {
+export function setUpBrowser(sandboxUrl: string, storefrontUrl?: string) {
   let browser: Browser | undefined;
   let current: Page | undefined;
   beforeAll(async () => {
@@ -29,11 +31,18 @@ export function setUpBrowser(sandboxUrl: string) {
     await browser?.close();
   });
   return {
-    /** A page in a fresh context (cookies, storage) at `viewport`, 1280 × 800 by default. */
-    async open(viewport: { width?: number; height?: number } = {}): Promise<Page> {
+    /**
+     * A page in a fresh context (cookies, storage) at `viewport`, 1280 × 800 by default. With the storefront's
+     * address given to `setUpBrowser`, the page's sandbox session has already accepted the privacy notice (its
+     * banner would cover the bottom of every page), unless `privacyAccepted: false`.
+     */
+    async open(viewport: { width?: number; height?: number; privacyAccepted?: boolean } = {}): Promise<Page> {
       if (!browser)
         throw new Error('setUpBrowser: open() runs in a test or a beforeEach, after the browser started.');
       current = await openPage(browser, viewport);
+      if (storefrontUrl && viewport.privacyAccepted !== false) {
+        await acceptPrivacyNotice(current, sandboxUrl, storefrontUrl);
+      }
       return current;
     },
   };
@@ -43,6 +52,20 @@ export function setUpBrowser(sandboxUrl: string) {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+/**
+ * Gives the page a sandbox session of its own (the cookie the storefront would set on the first visit) and
+ * records that it accepted the privacy notice, as 'Entendi' does.
+ */
+export async function acceptPrivacyNotice(page: Page, sandboxUrl: string, storefrontUrl: string) {
+  const session = `e2e-${randomUUID()}`;
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: storefrontUrl }]);
+  const client = createStoreClient({
+    baseUrl: sandboxUrl,
+    headers: { cookie: `${SESSION_COOKIE}=${session}` },
+  });
+  await client.privacy.create();
 }
 
 /** The sandbox's own view of this browser's cart: the page's session cookie, straight to the store. */

@@ -7,7 +7,7 @@ const storefrontUrl = inject('storefrontUrl');
 const sandboxUrl = inject('sandboxUrl');
 const api = createStoreClient({ baseUrl: sandboxUrl });
 
-const e2e = setUpBrowser(sandboxUrl);
+const e2e = setUpBrowser(sandboxUrl, storefrontUrl);
 let page: Page;
 beforeEach(async () => {
   page = await e2e.open();

@@ -9,7 +9,7 @@ import { expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
 const storefrontUrl = inject('storefrontUrl');
 const sandboxUrl = inject('sandboxUrl');
 
-const e2e = setUpBrowser(sandboxUrl);
+const e2e = setUpBrowser(sandboxUrl, storefrontUrl);
 let page: Page;
 beforeEach(async () => {
   page = await e2e.open({ width: 1280, height: 900 });

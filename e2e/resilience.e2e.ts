@@ -6,7 +6,7 @@ import { writeResilienceReport } from './resilience/writeResilienceReport';
 
 const storefrontUrl = inject('storefrontUrl');
 const sandboxUrl = inject('sandboxUrl');
-const e2e = setUpBrowser(sandboxUrl);
+const e2e = setUpBrowser(sandboxUrl, storefrontUrl);
 
 const seedOf = (name: string, fallback: number) => {
   const value = Number(process.env[name]);

@@ -9,7 +9,7 @@ const sandboxUrl = inject('sandboxUrl');
 const product = sandboxFixtures.simple;
 const productPath = routes.product(product.urlFriendly);
 
-const e2e = setUpBrowser(sandboxUrl);
+const e2e = setUpBrowser(sandboxUrl, storefrontUrl);
 let page: Page;
 beforeEach(async () => {
   page = await e2e.open({ width: 360, height: 740 });
@@ -164,7 +164,7 @@ describe('the storefront rendered on the server', () => {
         .filter((call) => call.session === browserSession)
         .map((call) => call.operation);
       for (const operation of fromBrowser)
-        expect(operation).toMatch(/^(cart\.|customer\.|preCheckout\.|content\.validSession$)/);
+        expect(operation).toMatch(/^(cart\.|customer\.|preCheckout\.|privacy\.|content\.validSession$)/);
     },
   );
 

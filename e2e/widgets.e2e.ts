@@ -5,7 +5,7 @@ import { expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
 const storefrontUrl = inject('storefrontUrl');
 const sandboxUrl = inject('sandboxUrl');
 
-const e2e = setUpBrowser(sandboxUrl);
+const e2e = setUpBrowser(sandboxUrl, storefrontUrl);
 let page: Page;
 
 const serverCart = () => sandboxCartOf(page, sandboxUrl);

@@ -37,6 +37,7 @@ export type { UseBrandsOptions } from './catalogue/useBrands';
 export { useBrands } from './catalogue/useBrands';
 export { useCategories } from './catalogue/useCategories';
 export { useCompany } from './catalogue/useCompany';
+export { useCustomerAccount } from './catalogue/useCustomerAccount';
 export { useDeliveryTracking } from './catalogue/useDeliveryTracking';
 export { useEventList } from './catalogue/useEventList';
 export { useFaq } from './catalogue/useFaq';
@@ -111,6 +112,8 @@ export { useShare } from './utilities/useShare';
 
 // #endregion
 
+export type { AccountFormMachineInput, AccountFormValues, AccountValues } from './flows/accountFormMachine';
+export { accountFormMachine } from './flows/accountFormMachine';
 export type { CartActions } from './flows/cart/cartActions';
 export { cartSelectors } from './flows/cart/cartSelectors';
 export type { CartFreightView, CartView } from './flows/cart/cartView';
@@ -121,8 +124,12 @@ export { useFreightCalculator } from './flows/cart/useFreightCalculator';
 // #region flow hooks over the core machines (src/flows)
 export type { FormErrorProps, FormFieldProps } from './flows/FormFieldProps';
 export type { FormActor, FormFlow, FormFlowOptions, FormSnapshot } from './flows/FormFlow';
+export type { AccountForm, UseAccountFormOptions } from './flows/useAccountForm';
+export { useAccountForm } from './flows/useAccountForm';
 export type { AddressBookFlow } from './flows/useAddressBook';
 export { useAddressBook } from './flows/useAddressBook';
+export type { AddressCepLookup, AddressForm, UseAddressFormOptions } from './flows/useAddressForm';
+export { useAddressForm } from './flows/useAddressForm';
 export type { AlertMeFlow } from './flows/useAlertMe';
 export { useAlertMe } from './flows/useAlertMe';
 export type { AlertsFlow } from './flows/useAlerts';
@@ -148,20 +155,28 @@ export type { OrdersRead } from './flows/useOrders';
 export { useOrders } from './flows/useOrders';
 export type { PasswordChange } from './flows/usePasswordChange';
 export { usePasswordChange } from './flows/usePasswordChange';
+export type { PasswordChangeValues, UsePasswordChangeFormOptions } from './flows/usePasswordChangeForm';
+export { passwordChangeFieldMessages, usePasswordChangeForm } from './flows/usePasswordChangeForm';
 export type { PrivacyNoticeFlow } from './flows/usePrivacyNotice';
 export { usePrivacyNotice } from './flows/usePrivacyNotice';
 export type { QuoteFlow } from './flows/useQuote';
 export { useQuote } from './flows/useQuote';
 export type { UseRatingFormOptions } from './flows/useRatingForm';
 export { useRatingForm } from './flows/useRatingForm';
+export type { RecoverEmailFlow, RecoverEmailValues } from './flows/useRecoverEmail';
+export { useRecoverEmail } from './flows/useRecoverEmail';
 export type { UseRegisterFormOptions } from './flows/useRegisterForm';
 export { useRegisterForm } from './flows/useRegisterForm';
 export type { SearchBoxFlow, UseSearchBoxOptions } from './flows/useSearchBox';
 export { useSearchBox } from './flows/useSearchBox';
+export type { SendRecoverEmailValues, UseSendRecoverEmailOptions } from './flows/useSendRecoverEmail';
+export { useSendRecoverEmail } from './flows/useSendRecoverEmail';
 export type { SessionFlow, SessionStatus, UseSessionOptions } from './flows/useSession';
 export { useSession } from './flows/useSession';
 export type { SkuBuyArea, SkuSelectionFlow, UseSkuSelectionOptions } from './flows/useSkuSelection';
 export { useSkuSelection } from './flows/useSkuSelection';
+export type { SocialLogin } from './flows/useSocialLogin';
+export { useSocialLogin } from './flows/useSocialLogin';
 export type { WishlistFlow } from './flows/useWishlist';
 export { useWishlist } from './flows/useWishlist';
 // #endregion

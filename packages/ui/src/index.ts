@@ -91,6 +91,14 @@ export {
 } from './foundation/ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogMessages } from './foundation/ConfirmDialog/confirmDialogMessages';
 export { confirmDialogMessages } from './foundation/ConfirmDialog/confirmDialogMessages';
+export type {
+  FieldControlProps,
+  FieldErrorProps,
+  FieldLabelProps,
+  FieldProps,
+  FieldRootProps,
+} from './foundation/Field/Field';
+export { Field, FieldControl, FieldError, FieldLabel, FieldParts, FieldRoot } from './foundation/Field/Field';
 export type { LazyImageProps, LazyImageSize } from './foundation/LazyImage/LazyImage';
 export { LazyImage } from './foundation/LazyImage/LazyImage';
 export type { PhoneInputProps } from './foundation/PhoneInput/PhoneInput';
@@ -1117,8 +1125,77 @@ export {
 } from './QuoteDialog/QuoteDialogBox';
 export type { QuoteDialogMessages } from './QuoteDialog/quoteDialogMessages';
 export { quoteDialogMessages } from './QuoteDialog/quoteDialogMessages';
+
 // #endregion
 
+export type {
+  AccountFormErrorProps,
+  AccountFormFieldName,
+  AccountFormFieldProps,
+  AccountFormFormProps,
+  AccountFormLoadErrorProps,
+  AccountFormLoadingProps,
+  AccountFormProps,
+  AccountFormRootProps,
+  AccountFormStatusProps,
+  AccountFormSubmitProps,
+  AccountFormTitleProps,
+} from './AccountForm/AccountForm';
+export {
+  AccountForm,
+  AccountFormError,
+  AccountFormField,
+  AccountFormForm,
+  AccountFormLoadError,
+  AccountFormLoading,
+  AccountFormRoot,
+  AccountFormStatus,
+  AccountFormSubmit,
+  AccountFormTitle,
+} from './AccountForm/AccountForm';
+export type { AccountFormMessages } from './AccountForm/accountFormMessages';
+export { accountFormMessages } from './AccountForm/accountFormMessages';
+export type {
+  AddressBookActionProps,
+  AddressBookAddProps,
+  AddressBookEmptyProps,
+  AddressBookFormDialogProps,
+  AddressBookItemAddressProps,
+  AddressBookItemBadgesProps,
+  AddressBookItemErrorProps,
+  AddressBookItemProps,
+  AddressBookListProps,
+  AddressBookLoadErrorProps,
+  AddressBookLoadingProps,
+  AddressBookProps,
+  AddressBookRootProps,
+  AddressBookStatusProps,
+  AddressBookTitleProps,
+} from './AddressBook/AddressBook';
+export {
+  AddressBook,
+  AddressBookAdd,
+  AddressBookDelete,
+  AddressBookEdit,
+  AddressBookEmpty,
+  AddressBookFormDialog,
+  AddressBookItem,
+  AddressBookItemAddress,
+  AddressBookItemBadges,
+  AddressBookItemError,
+  AddressBookList,
+  AddressBookLoadError,
+  AddressBookLoading,
+  AddressBookRoot,
+  AddressBookSetBilling,
+  AddressBookSetDefaultDelivery,
+  AddressBookStatus,
+  AddressBookTitle,
+} from './AddressBook/AddressBook';
+export type { AddressBookMessages } from './AddressBook/addressBookMessages';
+export { addressBookMessages } from './AddressBook/addressBookMessages';
+export type { AddressBookBehaviour, AddressBookFormState } from './AddressBook/useAddressBookBehaviour';
+export { useAddressBookBehaviour } from './AddressBook/useAddressBookBehaviour';
 // #region contact, information and customer widgets
 export type {
   ContactFormFieldProps,
@@ -1147,6 +1224,122 @@ export type { ContactFormMessages } from './ContactForm/contactFormMessages';
 export { contactFormMessages } from './ContactForm/contactFormMessages';
 export type { ContactFieldName, ContactFormFieldState } from './ContactForm/useContactFormField';
 export { useContactFormField } from './ContactForm/useContactFormField';
+export type {
+  FaqAnswerProps,
+  FaqHeadingProps,
+  FaqItemProps,
+  FaqListProps,
+  FaqProps,
+  FaqRootProps,
+  FaqTitleProps,
+  FaqTriggerProps,
+} from './Faq/Faq';
+export {
+  Faq,
+  FaqAnswer,
+  FaqHeading,
+  FaqItem,
+  FaqList,
+  FaqParts,
+  FaqRoot,
+  FaqTitle,
+  FaqTrigger,
+} from './Faq/Faq';
+export type { FaqLinkProps } from './Faq/FaqLink';
+export { FaqLink } from './Faq/FaqLink';
+export type { FaqMessages } from './Faq/faqMessages';
+export { faqMessages } from './Faq/faqMessages';
+export type { FaqEntry, FaqListState } from './Faq/useFaqList';
+export { useFaqList } from './Faq/useFaqList';
+export type {
+  InstitutionalLinksGroupProps,
+  InstitutionalLinksHeadingProps,
+  InstitutionalLinksItemProps,
+  InstitutionalLinksLinkProps,
+  InstitutionalLinksListProps,
+  InstitutionalLinksProps,
+  InstitutionalLinksRootProps,
+} from './InstitutionalPage/InstitutionalLinks';
+export {
+  InstitutionalLinks,
+  InstitutionalLinksGroup,
+  InstitutionalLinksHeading,
+  InstitutionalLinksItem,
+  InstitutionalLinksLink,
+  InstitutionalLinksList,
+  InstitutionalLinksParts,
+  InstitutionalLinksRoot,
+} from './InstitutionalPage/InstitutionalLinks';
+export type {
+  InstitutionalPageBodyProps,
+  InstitutionalPageHeadingLevel,
+  InstitutionalPageMetaProps,
+  InstitutionalPageProps,
+  InstitutionalPageRootProps,
+  InstitutionalPageTitleProps,
+} from './InstitutionalPage/InstitutionalPage';
+export {
+  InstitutionalPage,
+  InstitutionalPageBody,
+  InstitutionalPageMeta,
+  InstitutionalPageParts,
+  InstitutionalPageRoot,
+  InstitutionalPageTitle,
+} from './InstitutionalPage/InstitutionalPage';
+export type { InstitutionalPageMessages } from './InstitutionalPage/institutionalPageMessages';
+export { institutionalPageMessages } from './InstitutionalPage/institutionalPageMessages';
+export type { InstitutionalEntry, InstitutionalPageHead } from './InstitutionalPage/institutionalPageRules';
+export {
+  findInstitutionalContent,
+  findPrivacyPolicy,
+  institutionalEntries,
+  institutionalPageHead,
+  isPrivacyPolicyEnabled,
+  privacyPolicyLink,
+} from './InstitutionalPage/institutionalPageRules';
+export type { PrivacyPolicyProps } from './InstitutionalPage/PrivacyPolicy';
+export { PrivacyPolicy } from './InstitutionalPage/PrivacyPolicy';
+export type {
+  InstitutionalPageState,
+  UseInstitutionalPageOptions,
+} from './InstitutionalPage/useInstitutionalPage';
+export { useInstitutionalPage } from './InstitutionalPage/useInstitutionalPage';
+export type { PrivacyPolicyState, UsePrivacyPolicyOptions } from './InstitutionalPage/usePrivacyPolicy';
+export { usePrivacyPolicy } from './InstitutionalPage/usePrivacyPolicy';
+export type {
+  LoginFormErrorProps,
+  LoginFormFieldProps,
+  LoginFormFormProps,
+  LoginFormProps,
+  LoginFormRecoverLinkProps,
+  LoginFormRegisterLinkProps,
+  LoginFormRootProps,
+  LoginFormSignedInProps,
+  LoginFormSocialProps,
+  LoginFormSubmitProps,
+  LoginFormTextProps,
+  LoginFormTitleProps,
+} from './LoginForm/LoginForm';
+export {
+  LoginForm,
+  LoginFormError,
+  LoginFormField,
+  LoginFormForm,
+  LoginFormRecoverLink,
+  LoginFormRegisterLink,
+  LoginFormRoot,
+  LoginFormSignedIn,
+  LoginFormSocial,
+  LoginFormSubmit,
+  LoginFormTitle,
+} from './LoginForm/LoginForm';
+export { type LoginFormMessages, loginFormMessages } from './LoginForm/loginFormMessages';
+export { safeRedirectPath } from './LoginForm/safeRedirectPath';
+export {
+  type LoginFormBehaviour,
+  type UseLoginFormBehaviourOptions,
+  useLoginFormBehaviour,
+} from './LoginForm/useLoginFormBehaviour';
 export type {
   OrderListDetailsProps,
   OrderListEmptyProps,
@@ -1187,6 +1380,78 @@ export { orderListMessages } from './OrderList/orderListMessages';
 export type { OrderView } from './OrderList/orderView';
 export type { OrderListBehaviour, OrderListState, UseOrderListOptions } from './OrderList/useOrderList';
 export { useOrderList } from './OrderList/useOrderList';
+export type {
+  PasswordChangeFieldName,
+  PasswordChangeFormErrorProps,
+  PasswordChangeFormFieldProps,
+  PasswordChangeFormProps,
+  PasswordChangeFormRootProps,
+  PasswordChangeFormStatusProps,
+  PasswordChangeFormSubmitProps,
+  PasswordChangeFormTextProps,
+  PasswordChangeFormTitleProps,
+} from './PasswordForms/PasswordChangeForm';
+export {
+  PasswordChangeForm,
+  PasswordChangeFormError,
+  PasswordChangeFormField,
+  PasswordChangeFormRoot,
+  PasswordChangeFormStatus,
+  PasswordChangeFormSubmit,
+  PasswordChangeFormTitle,
+} from './PasswordForms/PasswordChangeForm';
+export {
+  type PasswordChangeFormMessages,
+  passwordChangeFormMessages,
+  type RecoverEmailFormMessages,
+  recoverEmailFormMessages,
+} from './PasswordForms/passwordFormsMessages';
+export type {
+  RecoverEmailFormDescriptionProps,
+  RecoverEmailFormErrorProps,
+  RecoverEmailFormFieldProps,
+  RecoverEmailFormFormTitleProps,
+  RecoverEmailFormLinkFormProps,
+  RecoverEmailFormLookupFormProps,
+  RecoverEmailFormProps,
+  RecoverEmailFormRootProps,
+  RecoverEmailFormStatusProps,
+  RecoverEmailFormSubmitProps,
+  RecoverEmailFormTextProps,
+  RecoverEmailFormTitleProps,
+} from './PasswordForms/RecoverEmailForm';
+export {
+  RecoverEmailForm,
+  RecoverEmailFormDescription,
+  RecoverEmailFormError,
+  RecoverEmailFormField,
+  RecoverEmailFormFormTitle,
+  RecoverEmailFormLinkForm,
+  RecoverEmailFormLookupForm,
+  RecoverEmailFormRoot,
+  RecoverEmailFormStatus,
+  RecoverEmailFormSubmit,
+  RecoverEmailFormTitle,
+} from './PasswordForms/RecoverEmailForm';
+export type {
+  PrivacyNoticeAcceptProps,
+  PrivacyNoticeLinkProps,
+  PrivacyNoticeProps,
+  PrivacyNoticeRootProps,
+  PrivacyNoticeTextProps,
+} from './PrivacyNotice/PrivacyNotice';
+export {
+  PrivacyNotice,
+  PrivacyNoticeAccept,
+  PrivacyNoticeLink,
+  PrivacyNoticeParts,
+  PrivacyNoticeRoot,
+  PrivacyNoticeText,
+} from './PrivacyNotice/PrivacyNotice';
+export type { PrivacyNoticeMessages } from './PrivacyNotice/privacyNoticeMessages';
+export { privacyNoticeMessages } from './PrivacyNotice/privacyNoticeMessages';
+export type { AlertTextParts } from './PrivacyNotice/splitAlertText';
+export { alertTextLinkPlaceholder, splitAlertText } from './PrivacyNotice/splitAlertText';
 export type {
   RegisterFormFieldProps,
   RegisterFormFieldsProps,

@@ -6,11 +6,14 @@ import {
   CategoryDrawer,
   CategoryMenu,
   EventList,
+  FaqLink,
   FixedActions,
   FloatingMessagingButton,
+  InstitutionalLinks,
   Logo,
   NewsletterForm,
   PaymentFlags,
+  PrivacyNotice,
   QuoteDialog,
   Seals,
   SearchBox,
@@ -65,8 +68,20 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <PaymentFlags />
           <SocialLinks />
           <EventList />
+          <InstitutionalLinks />
+          <nav className="sf-footer__help" aria-label="Atendimento ao cliente">
+            <ul>
+              <li>
+                <a href="/contato">Fale Conosco</a>
+              </li>
+              <li>
+                <FaqLink />
+              </li>
+            </ul>
+          </nav>
         </div>
       </footer>
+      <PrivacyNotice />
       <CartPreview />
       <AlertMeDialog />
       <QuoteDialog />

@@ -3,6 +3,9 @@ import {
   AlsoPurchased,
   Breadcrumbs,
   BuyTogether,
+  ConjunctProducts,
+  DeliveryTracking,
+  KitComponents,
   ProductDetailBuyBox,
   ProductDetail as ProductDetailWidget,
   ProductFreight,
@@ -17,9 +20,20 @@ import { useNavigate } from 'react-router';
 import { ProductDescription } from '../components/ProductDescription';
 
 /**
+ * The delivery-tracking provider's script for the store's token, when this deployment names one
+ * (`VITE_DELIVERY_TRACKING_SCRIPT`, e.g. `https://rastreio.example/widget.js`): the block is optional, and no
+ * provider's script is fetched unless configured.
+ */
+const trackingScriptBase: string | undefined = import.meta.env.VITE_DELIVERY_TRACKING_SCRIPT;
+const deliveryTrackingScript = trackingScriptBase
+  ? (token: string) => `${trackingScriptBase}?token=${encodeURIComponent(token)}`
+  : undefined;
+
+/**
  * A product's page: the breadcrumbs, the gallery beside the buy area (one SKU choice for both), the payment
- * options and the freight by CEP for that choice, the description, 'Compre Junto', the ratings (list and form),
- * then the related and also-purchased lists.
+ * options and the freight by CEP for that choice, a kit's components or a conjunct product's items, the
+ * optional delivery-tracking block, the description, 'Compre Junto', the ratings (list and form), then the
+ * related and also-purchased lists.
  * The detail comes from the server's loader; a load failure sends the shopper home, and the session is checked
  * once (a failed check reloads the page).
  */
@@ -45,6 +59,9 @@ export function ProductPage({ urlFriendly }: { urlFriendly: string }) {
           <ChosenSkuExtras />
         </div>
       </ProductDetailWidget.Root>
+      <KitComponents product={product} />
+      <ConjunctProducts product={product} />
+      {deliveryTrackingScript ? <DeliveryTracking scriptUrl={deliveryTrackingScript} /> : null}
       {description ? (
         <section className="sf-product__about" aria-labelledby="sf-product-about">
           <h2 id="sf-product-about">Descrição</h2>

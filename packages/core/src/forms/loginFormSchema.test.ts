@@ -19,4 +19,18 @@ describe('loginFormSchema', () => {
       email: 'E-mail Inválido',
     });
   });
+
+  it('given a CPF or a CNPJ (masked or not, the alphanumeric CNPJ included), it accepts it as the login', () => {
+    for (const login of ['529.982.247-25', '52998224725', '11.222.333/0001-81', '12.ABC.345/01DE-35']) {
+      expect(loginFormSchema.safeParse({ email: login, password: 'x' }).success).toBe(true);
+    }
+  });
+
+  it('given a document with wrong check digits, it says the login is invalid', () => {
+    expect(
+      formFieldErrors(loginFormSchema.safeParse({ email: '529.982.247-26', password: 'x' }).error),
+    ).toEqual({
+      email: 'E-mail Inválido',
+    });
+  });
 });

@@ -95,7 +95,11 @@ export function useAddressForm(address: Address | undefined, options?: UseAddres
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          settle({ cep: digits, status: 'failed', error: error instanceof Error ? error.message : String(error) });
+          settle({
+            cep: digits,
+            status: 'failed',
+            error: error instanceof Error ? error.message : String(error),
+          });
         },
       );
     },

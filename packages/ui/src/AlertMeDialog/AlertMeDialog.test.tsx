@@ -176,6 +176,21 @@ describe('AlertMeDialog', () => {
     expect(store.inspect.submissions('alertMe')).toHaveLength(1);
   });
 
+  it('reads its failure from the flow: an error alert in the same words from elsewhere on the page leaves it as it was', async () => {
+    const { user, bus } = renderPage();
+    const dialog = await openDialog(user);
+    act(() =>
+      bus.publish({
+        type: 'alert',
+        kind: 'error',
+        title: 'Erro ao realizar o cadastro para ser notificado.',
+      }),
+    );
+    expect(await screen.findByText('Erro ao realizar o cadastro para ser notificado.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(dialog.hasAttribute('data-failed')).toBe(false);
+  });
+
   it('while sending, the button and the form are busy', async () => {
     const { user, baseElement } = renderPage({ storeOptions: { latency: 600 } });
     const dialog = await openDialog(user);

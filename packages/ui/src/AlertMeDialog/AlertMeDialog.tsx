@@ -1,56 +1,43 @@
-import { useAlertMe, useStorefront } from '@vitrine/hooks';
-import { type ReactNode, Suspense, useMemo, useRef } from 'react';
-import { Spinner } from '../foundation/Spinner/Spinner';
+import type { ReactNode } from 'react';
 import { createOnDemand } from '../internal/createOnDemand';
-import { useProductFormDialog } from '../internal/useProductFormDialog';
+import {
+  ProductFormDialogContent,
+  ProductFormDialogDefault,
+  type ProductFormDialogProps,
+  ProductFormDialogRoot,
+} from '../internal/productFormDialog/ProductFormDialogPage';
+import type { ProductFormDialogRootProps } from '../internal/productFormDialog/productFormDialogTypes';
 import type { AlertMeDialogBodyProps, AlertMeDialogBoxProps } from './AlertMeDialogBox';
-import { AlertMeDialogContext, useAlertMeDialogContext } from './alertMeDialogContext';
+import { alertMeDialog } from './alertMeDialogContext';
 
 /*
  * The page mounts `<AlertMeDialog />` once; until a shopper asks to be notified it is only the flow's hook (which
  * listens for `alertMe.open` on the bus) and this file. The box, its fields and their helpers are a module of their
  * own, fetched on the first opening: a spinner shows meanwhile, and the box appears with focus in its first field.
+ * Root, Content and the ready-made dialog are the shared product-form dialog's (`internal/productFormDialog`).
  */
 const box = createOnDemand(() => import('./AlertMeDialogBox'));
+const Box = box.part('AlertMeDialogBox');
+const Body = box.part('AlertMeDialogBody');
+const bodyKeys = ['title', 'closeLabel', 'nameLabel', 'emailLabel', 'phoneLabel', 'buttonText'] as const;
 
-/** Props of `AlertMeDialog.Root`. */
-export interface AlertMeDialogRootProps {
-  /**
-   * Hears every opening and closing. The open state itself is the page's one back-in-stock flow: it opens on
-   * `alertMe.open` (a sold-out card or detail page, `useAlertMe().open(product)`) and closes on `alertMe.close`,
-   * 'Fechar', Escape or a registration that went through.
-   */
-  readonly onOpenChange?: ((open: boolean) => void) | undefined;
-  readonly children?: ReactNode;
-}
-
-/** Runs the page's back-in-stock flow (`useAlertMe`) for its parts; renders no element of its own. */
-export function AlertMeDialogRoot({ onOpenChange, children }: AlertMeDialogRootProps): ReactNode {
-  const flow = useAlertMe();
-  const failureText = useStorefront().messages.productFlow.alertMeFailure;
-  const { failed, returnFocus } = useProductFormDialog({
-    isOpen: flow.isOpen,
-    isSending: flow.isSending,
-    failureText,
-    onOpenChange,
-  });
-  const context = useMemo(() => ({ flow, failed, returnFocus }), [flow, failed, returnFocus]);
-  return <AlertMeDialogContext.Provider value={context}>{children}</AlertMeDialogContext.Provider>;
-}
+/**
+ * Props of `AlertMeDialog.Root`: `onOpenChange` hears every opening and closing. The open state itself is the
+ * page's one back-in-stock flow: it opens on `alertMe.open` (a sold-out card or detail page,
+ * `useAlertMe().open(product)`) and closes on `alertMe.close`, 'Fechar', Escape or a registration that went through.
+ */
+export type AlertMeDialogRootProps = ProductFormDialogRootProps;
 
 /** Props of `AlertMeDialog.Content`: Radix `Dialog.Content`'s, plus `container` and `overlayClassName`. */
 export type AlertMeDialogContentProps = AlertMeDialogBoxProps;
 
-/** What shows while the box's module arrives on the first opening: a spinner announcing 'Carregando…'. */
-function BoxLoading(): ReactNode {
-  return (
-    <div className="vt-alert-me-dialog__loading">
-      <Spinner size="lg" />
-    </div>
-  );
-}
+/** Props of the ready-made `<AlertMeDialog />`: the Root's, the Content's and the texts. */
+export type AlertMeDialogProps = ProductFormDialogProps<AlertMeDialogBodyProps>;
 
-const Box = box.part('AlertMeDialogBox');
+/** Runs the page's back-in-stock flow (`useAlertMe`) for its parts; renders no element of its own. */
+export function AlertMeDialogRoot(props: AlertMeDialogRootProps): ReactNode {
+  return <ProductFormDialogRoot {...props} dialog={alertMeDialog} />;
+}
 
 /**
  * The modal box (a Radix `Dialog`, portalled over an overlay), open while the flow is. Its code loads the first
@@ -58,24 +45,8 @@ const Box = box.part('AlertMeDialogBox');
  * until the box arrives with focus in its first field.
  */
 export function AlertMeDialogContent(props: AlertMeDialogContentProps): ReactNode {
-  const { flow } = useAlertMeDialogContext('Content');
-  const opened = useRef(false);
-  if (flow.isOpen) opened.current = true;
-  if (!opened.current) return null;
-  return (
-    <Suspense fallback={<BoxLoading />}>
-      <Box {...props} />
-    </Suspense>
-  );
+  return <ProductFormDialogContent {...props} dialog={alertMeDialog} box={Box} />;
 }
-
-const Body = box.part('AlertMeDialogBody');
-
-/** Props of the ready-made `<AlertMeDialog />`: the Root's, the Content's and the texts. */
-export interface AlertMeDialogProps
-  extends Omit<AlertMeDialogRootProps, 'children'>,
-    Omit<AlertMeDialogContentProps, 'children' | 'title'>,
-    AlertMeDialogBodyProps {}
 
 /**
  * The back-in-stock ("Avise-me") modal, ready to mount once per page: it opens on any `alertMe.open` (a sold-out
@@ -83,29 +54,9 @@ export interface AlertMeDialogProps
  * beside them, and sends with 'Avise-me'. A registration that went through (or an e-mail already waiting for the
  * product) closes it and the page's `AlertRegion` says so; a failure is said inside it and keeps what was typed.
  */
-function AlertMeDialogDefault({
-  onOpenChange,
-  title,
-  closeLabel,
-  nameLabel,
-  emailLabel,
-  phoneLabel,
-  buttonText,
-  ...contentProps
-}: AlertMeDialogProps): ReactNode {
+function AlertMeDialogDefault(props: AlertMeDialogProps): ReactNode {
   return (
-    <AlertMeDialogRoot onOpenChange={onOpenChange}>
-      <AlertMeDialogContent {...contentProps}>
-        <Body
-          title={title}
-          closeLabel={closeLabel}
-          nameLabel={nameLabel}
-          emailLabel={emailLabel}
-          phoneLabel={phoneLabel}
-          buttonText={buttonText}
-        />
-      </AlertMeDialogContent>
-    </AlertMeDialogRoot>
+    <ProductFormDialogDefault {...props} dialog={alertMeDialog} box={Box} body={Body} bodyKeys={bodyKeys} />
   );
 }
 

@@ -2,6 +2,7 @@ import type { NewsletterValues } from '@vitrine/core';
 import { useNewsletter, useStorefront } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
 import { type ComponentPropsWithRef, type FormEvent, useId, useMemo } from 'react';
+import { FieldControl, FieldError, FieldLabel, FieldRoot } from '../foundation/Field/Field';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -56,10 +57,11 @@ export type NewsletterFormFieldProps = Omit<ComponentPropsWithRef<'input'>, 'nam
   readonly label: string;
 };
 
-/** One field with its label and its message (shown once the field is dirty or touched). */
+/** One field with its label and its message (shown once the field is dirty or touched), a foundation `Field`. */
 export function NewsletterFormField({
   name,
   label,
+  id,
   className,
   ref,
   onChange,
@@ -70,33 +72,28 @@ export function NewsletterFormField({
   const field = form.getFieldProps(name);
   const error = form.getErrorProps(name);
   return (
-    <div
+    <FieldRoot
+      name={name}
+      controlId={id ?? field.id}
+      errorId={error.id}
+      invalid={field['aria-invalid']}
       className="vt-newsletter-form__field"
-      data-field={name}
-      data-invalid={dataFlag(field['aria-invalid'])}
     >
-      <label className="vt-newsletter-form__label" htmlFor={field.id}>
-        {label}
-      </label>
-      <input
+      <FieldLabel className="vt-newsletter-form__label">{label}</FieldLabel>
+      <FieldControl
         type={name === 'email' ? 'email' : 'text'}
         autoComplete={name === 'email' ? 'email' : 'name'}
         inputMode={name === 'email' ? 'email' : undefined}
         {...props}
         ref={ref}
-        id={field.id}
         name={field.name}
         value={field.value ?? ''}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={field['aria-describedby']}
         onChange={composeEventHandlers(onChange, field.onChange)}
         onBlur={composeEventHandlers(onBlur, field.onBlur)}
         className={cx('vt-input', 'vt-newsletter-form__input', className)}
       />
-      <p id={error.id} hidden={error.hidden} className="vt-field-error vt-newsletter-form__error">
-        {error.children}
-      </p>
-    </div>
+      <FieldError className="vt-newsletter-form__error">{error.children}</FieldError>
+    </FieldRoot>
   );
 }
 

@@ -1,15 +1,8 @@
 import { type AntiBotTokenProvider, BRAZILIAN_STATES, type RatingValues } from '@vitrine/core';
 import { type FormFlow, useRatingForm, useStorefront } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import {
-  type ComponentPropsWithRef,
-  createContext,
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { type ComponentPropsWithRef, createContext, type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { FieldControl, FieldError, FieldLabel, FieldRoot } from '../foundation/Field/Field';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -88,31 +81,6 @@ function RatingForm({ antiBot, now, asChild, className, ref, onSubmit, ...props 
   );
 }
 
-/** One field's frame: its label, the control, and its message beside it. */
-function FieldFrame({
-  name,
-  label,
-  invalid,
-  error,
-  children,
-}: {
-  readonly name: string;
-  readonly label: ReactNode;
-  readonly invalid: boolean;
-  readonly error: ReturnType<FormFlow<RatingValues>['getErrorProps']>;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div className="vt-product-ratings__field" data-field={name} data-invalid={dataFlag(invalid)}>
-      {label}
-      {children}
-      <p id={error.id} hidden={error.hidden} className="vt-field-error vt-product-ratings__error">
-        {error.children}
-      </p>
-    </div>
-  );
-}
-
 /** Props of `ProductRatings.RateField`. */
 export type ProductRatingsRateFieldProps = Omit<PartProps<'fieldset'>, 'children' | 'asChild'> & {
   /** The group's name; 'Nota' when `undefined`. */
@@ -129,45 +97,37 @@ export function ProductRatingsRateField({ legend, className, ref, ...props }: Pr
   const error = form.getErrorProps('rate');
   const rate = typeof form.values.rate === 'number' ? form.values.rate : 0;
   return (
-    <fieldset
-      data-rate={rate}
-      data-invalid={dataFlag(field['aria-invalid'])}
-      {...props}
-      ref={ref}
-      className={cx('vt-product-ratings__rate', className)}
-    >
-      <legend className="vt-product-ratings__label">{legend ?? texts.rateLegend}</legend>
-      <div className="vt-product-ratings__rate-options">
-        {RATES.map((value) => (
-          <span key={value} className="vt-product-ratings__rate-option">
-            <input
-              type="radio"
-              id={`${field.id}-${value}`}
-              name={field.name}
-              value={value}
-              checked={rate === value}
-              required
-              onChange={() => field.onChange(value)}
-              onBlur={field.onBlur}
-              aria-invalid={field['aria-invalid']}
-              aria-describedby={field['aria-describedby']}
-              className="vt-visually-hidden vt-product-ratings__rate-input"
-            />
-            <label
-              htmlFor={`${field.id}-${value}`}
-              className="vt-product-ratings__rate-star"
-              data-active={dataFlag(rate >= value)}
-            >
-              <StarIcon active={rate >= value} />
-              <span className="vt-visually-hidden">{texts.star(value)}</span>
-            </label>
-          </span>
-        ))}
-      </div>
-      <p id={error.id} hidden={error.hidden} className="vt-field-error vt-product-ratings__error">
-        {error.children}
-      </p>
-    </fieldset>
+    <FieldRoot asChild errorId={error.id} invalid={field['aria-invalid']}>
+      <fieldset data-rate={rate} {...props} ref={ref} className={cx('vt-product-ratings__rate', className)}>
+        <legend className="vt-product-ratings__label">{legend ?? texts.rateLegend}</legend>
+        <div className="vt-product-ratings__rate-options">
+          {RATES.map((value) => (
+            <span key={value} className="vt-product-ratings__rate-option">
+              <FieldControl
+                type="radio"
+                id={`${field.id}-${value}`}
+                name={field.name}
+                value={value}
+                checked={rate === value}
+                required
+                onChange={() => field.onChange(value)}
+                onBlur={field.onBlur}
+                className="vt-visually-hidden vt-product-ratings__rate-input"
+              />
+              <label
+                htmlFor={`${field.id}-${value}`}
+                className="vt-product-ratings__rate-star"
+                data-active={dataFlag(rate >= value)}
+              >
+                <StarIcon active={rate >= value} />
+                <span className="vt-visually-hidden">{texts.star(value)}</span>
+              </label>
+            </span>
+          ))}
+        </div>
+        <FieldError className="vt-product-ratings__error">{error.children}</FieldError>
+      </fieldset>
+    </FieldRoot>
   );
 }
 
@@ -203,6 +163,7 @@ export type ProductRatingsFieldProps = Omit<
 export function ProductRatingsField({
   name,
   label,
+  id,
   className,
   ref,
   onChange,
@@ -213,33 +174,31 @@ export function ProductRatingsField({
   const field = form.getFieldProps(name);
   const error = form.getErrorProps(name);
   return (
-    <FieldFrame
+    <FieldRoot
       name={name}
-      invalid={field['aria-invalid'] === true}
-      error={error}
-      label={
-        <label className="vt-product-ratings__label" htmlFor={field.id}>
-          {label ?? (texts[textFieldLabel[name]] as string)}
-        </label>
-      }
+      controlId={id ?? field.id}
+      errorId={error.id}
+      invalid={field['aria-invalid']}
+      className="vt-product-ratings__field"
     >
-      <input
+      <FieldLabel className="vt-product-ratings__label">
+        {label ?? (texts[textFieldLabel[name]] as string)}
+      </FieldLabel>
+      <FieldControl
         type={name === 'email' ? 'email' : 'text'}
         autoComplete={textFieldAutoComplete[name]}
         inputMode={name === 'email' ? 'email' : undefined}
         required
         {...props}
         ref={ref}
-        id={field.id}
         name={field.name}
         value={field.value ?? ''}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={field['aria-describedby']}
         onChange={composeEventHandlers(onChange, field.onChange)}
         onBlur={composeEventHandlers(onBlur, field.onBlur)}
         className={cx('vt-input', 'vt-product-ratings__input', className)}
       />
-    </FieldFrame>
+      <FieldError className="vt-product-ratings__error">{error.children}</FieldError>
+    </FieldRoot>
   );
 }
 
@@ -258,6 +217,7 @@ export type ProductRatingsStateFieldProps = Omit<
 export function ProductRatingsStateField({
   label,
   placeholder,
+  id,
   className,
   ref,
   onChange,
@@ -268,38 +228,36 @@ export function ProductRatingsStateField({
   const field = form.getFieldProps('state');
   const error = form.getErrorProps('state');
   return (
-    <FieldFrame
+    <FieldRoot
       name="state"
-      invalid={field['aria-invalid'] === true}
-      error={error}
-      label={
-        <label className="vt-product-ratings__label" htmlFor={field.id}>
-          {label ?? texts.stateLabel}
-        </label>
-      }
+      controlId={id ?? field.id}
+      errorId={error.id}
+      invalid={field['aria-invalid']}
+      className="vt-product-ratings__field"
     >
-      <select
-        autoComplete="address-level1"
-        required
-        {...props}
-        ref={ref}
-        id={field.id}
-        name={field.name}
-        value={field.value ?? ''}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={field['aria-describedby']}
-        onChange={composeEventHandlers(onChange, field.onChange)}
-        onBlur={composeEventHandlers(onBlur, field.onBlur)}
-        className={cx('vt-select', 'vt-product-ratings__select', className)}
-      >
-        <option value="">{placeholder ?? texts.statePlaceholder}</option>
-        {BRAZILIAN_STATES.map((state) => (
-          <option key={state.code} value={state.code}>
-            {state.name}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+      <FieldLabel className="vt-product-ratings__label">{label ?? texts.stateLabel}</FieldLabel>
+      <FieldControl asChild>
+        <select
+          autoComplete="address-level1"
+          required
+          {...props}
+          ref={ref}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={composeEventHandlers(onChange, field.onChange)}
+          onBlur={composeEventHandlers(onBlur, field.onBlur)}
+          className={cx('vt-select', 'vt-product-ratings__select', className)}
+        >
+          <option value="">{placeholder ?? texts.statePlaceholder}</option>
+          {BRAZILIAN_STATES.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </select>
+      </FieldControl>
+      <FieldError className="vt-product-ratings__error">{error.children}</FieldError>
+    </FieldRoot>
   );
 }
 
@@ -315,6 +273,7 @@ export type ProductRatingsCommentFieldProps = Omit<
 /** The opinion (a `textarea`), with its message ('Informe sua Opinião'). */
 export function ProductRatingsCommentField({
   label,
+  id,
   className,
   ref,
   onChange,
@@ -325,31 +284,29 @@ export function ProductRatingsCommentField({
   const field = form.getFieldProps('comment');
   const error = form.getErrorProps('comment');
   return (
-    <FieldFrame
+    <FieldRoot
       name="comment"
-      invalid={field['aria-invalid'] === true}
-      error={error}
-      label={
-        <label className="vt-product-ratings__label" htmlFor={field.id}>
-          {label ?? texts.commentLabel}
-        </label>
-      }
+      controlId={id ?? field.id}
+      errorId={error.id}
+      invalid={field['aria-invalid']}
+      className="vt-product-ratings__field"
     >
-      <textarea
-        rows={4}
-        required
-        {...props}
-        ref={ref}
-        id={field.id}
-        name={field.name}
-        value={field.value ?? ''}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={field['aria-describedby']}
-        onChange={composeEventHandlers(onChange, field.onChange)}
-        onBlur={composeEventHandlers(onBlur, field.onBlur)}
-        className={cx('vt-input', 'vt-product-ratings__textarea', className)}
-      />
-    </FieldFrame>
+      <FieldLabel className="vt-product-ratings__label">{label ?? texts.commentLabel}</FieldLabel>
+      <FieldControl asChild>
+        <textarea
+          rows={4}
+          required
+          {...props}
+          ref={ref}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={composeEventHandlers(onChange, field.onChange)}
+          onBlur={composeEventHandlers(onBlur, field.onBlur)}
+          className={cx('vt-input', 'vt-product-ratings__textarea', className)}
+        />
+      </FieldControl>
+      <FieldError className="vt-product-ratings__error">{error.children}</FieldError>
+    </FieldRoot>
   );
 }
 

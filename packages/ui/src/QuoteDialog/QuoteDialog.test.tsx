@@ -158,6 +158,7 @@ describe('QuoteDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Solicitar Orcamento' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('Erro ao enviar a solicitacao de orcamento.');
+    expect(dialog.hasAttribute('data-failed')).toBe(true);
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(typed()).toEqual(['Ana Souza', 'ana@example.com', '(11) 3456-7890', 'Preciso de 3 unidades.']);
     expect(store.inspect.submissions('budget')).toHaveLength(0);
@@ -165,9 +166,21 @@ describe('QuoteDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Solicitar Orcamento' }));
     expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(dialog.hasAttribute('data-failed')).toBe(false);
     expect(
       await screen.findByText('A solicitacao de orcamento foi enviada com sucesso.'),
     ).toBeInTheDocument();
+  });
+
+  it('reads its failure from the flow: an error alert in the same words from elsewhere on the page leaves it as it was', async () => {
+    const { user, bus } = renderPage();
+    const dialog = await openDialog(user);
+    act(() =>
+      bus.publish({ type: 'alert', kind: 'error', title: 'Erro ao enviar a solicitacao de orcamento.' }),
+    );
+    expect(await screen.findByText('Erro ao enviar a solicitacao de orcamento.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(dialog.hasAttribute('data-failed')).toBe(false);
   });
 
   it('while sending, the button and the form are busy', async () => {

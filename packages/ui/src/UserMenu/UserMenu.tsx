@@ -3,6 +3,7 @@ import type { DropdownMenu } from 'radix-ui';
 import { Slot } from 'radix-ui';
 import {
   type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
   lazy,
   type ReactNode,
   type Ref,
@@ -14,6 +15,7 @@ import {
 import { useControllableState } from '../foundation/internal/useControllableState';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
+import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import type {
   UserMenuContentProps,
@@ -21,7 +23,7 @@ import type {
   UserMenuLogoutProps,
   UserMenuSeparatorProps,
 } from './UserMenuContent';
-import { type PartProps, UserMenuContext, UserMenuOpenContext, useUserMenuContext } from './userMenuContext';
+import { UserMenuContext, UserMenuOpenContext, useUserMenuContext } from './userMenuContext';
 import { type UserMenuMessages, userMenuMessages } from './userMenuMessages';
 import { type UseUserMenuOptions, useUserMenu } from './useUserMenu';
 
@@ -76,10 +78,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 export type UserMenuTextProps = { readonly [K in keyof UserMenuMessages]?: UserMenuMessages[K] | undefined };
 
 /** Props of `UserMenu.Root`. */
-export interface UserMenuRootProps
-  extends ComponentPropsWithoutRef<'div'>,
-    PartProps<HTMLDivElement>,
-    UseUserMenuOptions {
+export interface UserMenuRootProps extends PartProps<'div'>, UseUserMenuOptions {
   /** Replaces some of the menu's texts. */
   readonly messages?: UserMenuTextProps | undefined;
 }
@@ -118,9 +117,7 @@ function Root({
 }
 
 /** Props of `UserMenu.Placeholder`. */
-export interface UserMenuPlaceholderProps
-  extends ComponentPropsWithoutRef<'span'>,
-    PartProps<HTMLSpanElement> {}
+export type UserMenuPlaceholderProps = PartProps<'span'>;
 
 /** Keeps the menu's place while the session is checked (hidden from assistive technology); nothing afterwards. */
 function Placeholder({ asChild, className, ref, ...props }: UserMenuPlaceholderProps) {
@@ -139,7 +136,7 @@ function Placeholder({ asChild, className, ref, ...props }: UserMenuPlaceholderP
 }
 
 /** Props of `UserMenu.Invite`. */
-export interface UserMenuInviteProps extends ComponentPropsWithoutRef<'a'>, PartProps<HTMLAnchorElement> {}
+export type UserMenuInviteProps = PartProps<'a'>;
 
 /** The visitor's invite ('Entre ou cadastre-se') linking to /customer/login; nothing for a signed-in customer. */
 function Invite({ asChild, className, ref, children, ...props }: UserMenuInviteProps) {
@@ -186,9 +183,7 @@ function Menu({ open, defaultOpen = false, onOpenChange, ...props }: UserMenuMen
 }
 
 /** Props of `UserMenu.Trigger`. */
-export interface UserMenuTriggerProps
-  extends Omit<ComponentPropsWithoutRef<typeof DropdownMenu.Trigger>, 'asChild'>,
-    PartProps<HTMLButtonElement> {}
+export type UserMenuTriggerProps = ComponentPropsWithRef<typeof DropdownMenu.Trigger>;
 
 /** The welcome button ('Olá, Maria') opening the menu; Enter, Space or ↓ open it, the focus comes back to it. */
 function Trigger({ className, children, ref, onPointerEnter, onFocus, ...props }: UserMenuTriggerProps) {
@@ -224,7 +219,7 @@ function Trigger({ className, children, ref, onPointerEnter, onFocus, ...props }
 }
 
 /** Props of `UserMenu.Error`. */
-export interface UserMenuErrorProps extends ComponentPropsWithoutRef<'p'>, PartProps<HTMLParagraphElement> {}
+export type UserMenuErrorProps = PartProps<'p'>;
 
 /** 'Erro ao realizar o logout.' after a refused logout (`role="alert"`); nothing otherwise. */
 function ErrorText({ asChild, className, ref, ...props }: UserMenuErrorProps) {

@@ -1,9 +1,9 @@
 import { routes } from '@vitrine/core';
 import { DropdownMenu } from 'radix-ui';
-import type { ComponentPropsWithoutRef, Ref } from 'react';
+import type { ComponentPropsWithRef, Ref } from 'react';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
-import { type PartProps, useUserMenuContext } from './userMenuContext';
+import { useUserMenuContext } from './userMenuContext';
 
 /*
  * The open menu: its content and items (Radix's menu, popper and focus management). `UserMenu` loads this
@@ -11,9 +11,7 @@ import { type PartProps, useUserMenuContext } from './userMenuContext';
  */
 
 /** Props of `UserMenu.Content`. */
-export interface UserMenuContentProps
-  extends Omit<ComponentPropsWithoutRef<typeof DropdownMenu.Content>, 'asChild'>,
-    PartProps<HTMLDivElement> {
+export interface UserMenuContentProps extends ComponentPropsWithRef<typeof DropdownMenu.Content> {
   /** Renders the menu in a portal at the end of `<body>` (default) or in place. */
   readonly portal?: boolean | undefined;
 }
@@ -40,9 +38,7 @@ export function UserMenuContentPart({
 }
 
 /** Props of `UserMenu.Item`. */
-export interface UserMenuItemProps
-  extends Omit<ComponentPropsWithoutRef<typeof DropdownMenu.Item>, 'asChild'>,
-    PartProps<HTMLDivElement> {
+export interface UserMenuItemProps extends ComponentPropsWithRef<typeof DropdownMenu.Item> {
   /** The page it links to; with `href` the item renders an `<a>`. */
   readonly href?: string | undefined;
 }
@@ -85,7 +81,7 @@ export function UserMenuLogoutPart({ children, onSelect, ...props }: UserMenuLog
 }
 
 /** Props of `UserMenu.Separator`. */
-export type UserMenuSeparatorProps = ComponentPropsWithoutRef<typeof DropdownMenu.Separator>;
+export type UserMenuSeparatorProps = ComponentPropsWithRef<typeof DropdownMenu.Separator>;
 
 /** A line between groups of items. */
 export function UserMenuSeparatorPart({ className, ...props }: UserMenuSeparatorProps) {

@@ -1,4 +1,5 @@
-import { createContext, type Ref, useContext } from 'react';
+import { createContext } from 'react';
+import { usePartsContext } from '../internal/partsContext';
 import type { UserMenuMessages } from './userMenuMessages';
 import type { UserMenuState } from './useUserMenu';
 
@@ -8,21 +9,13 @@ export interface UserMenuContextValue extends UserMenuState {
   readonly inviteRef: { current: HTMLElement | null };
 }
 
-export const UserMenuContext = createContext<UserMenuContextValue | undefined>(undefined);
+/** The nearest `UserMenu.Root`'s state; `null` outside one. */
+export const UserMenuContext = createContext<UserMenuContextValue | null>(null);
 
 /** The nearest `UserMenu.Root`'s state; throws, naming the fix, outside one. */
 export function useUserMenuContext(part: string): UserMenuContextValue {
-  const menu = useContext(UserMenuContext);
-  if (!menu) throw new Error(`<UserMenu.${part}> must be inside <UserMenu.Root>.`);
-  return menu;
+  return usePartsContext(UserMenuContext, 'UserMenu', part);
 }
 
 /** Whether the nearest `UserMenu.Menu` is open (its content loads the first time it is). */
 export const UserMenuOpenContext = createContext(false);
-
-/** The props every part takes besides its element's. */
-export interface PartProps<E extends HTMLElement> {
-  /** Renders the part's behaviour on the single child instead (Radix `Slot`). */
-  readonly asChild?: boolean | undefined;
-  readonly ref?: Ref<E> | undefined;
-}

@@ -1,0 +1,13 @@
+import { routes } from '@vitrine/core';
+
+/**
+ * Where the login page sends the shopper back to: `wanted` when it is a path of this site (`/customer/order`,
+ * with its query), else the customer area. An absolute or protocol-relative address (`https://…`, `//evil`,
+ * `/\evil`) is refused: a login page that follows any address is an open redirect.
+ */
+export function safeReturnPath(wanted: string | null | undefined): string {
+  const path = wanted?.trim() ?? '';
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return routes.customer;
+  if ([...path].some((char) => char.charCodeAt(0) < 32)) return routes.customer;
+  return path;
+}

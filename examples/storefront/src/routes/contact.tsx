@@ -1,0 +1,29 @@
+import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
+import { pageMeta } from '../head/pageHead';
+import { ContactPage } from '../pages/ContactPage';
+import { fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/** `/contato`: the contact form, its topics read on the server (the same for every shopper). */
+export async function loader(args: LoaderFunctionArgs) {
+  const loaded = await loadCatalogue(args, [['contact.topics']]);
+  return data(
+    { fallback: fallbackOf(loaded), origin: new URL(args.request.url).origin },
+    { headers: cacheHeaders('catalogue') },
+  );
+}
+
+export const headers = headersFromLoader;
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  return pageMeta({
+    title: 'Fale Conosco',
+    description: 'Envie sua dúvida, sugestão ou reclamação para a loja.',
+    path: '/contato',
+    origin: loaded?.origin ?? '',
+  });
+}
+
+export default function Contact() {
+  return <ContactPage />;
+}

@@ -1,0 +1,31 @@
+import { routes } from '@vitrine/core';
+import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
+import { pageMeta } from '../head/pageHead';
+import { CustomerPage } from '../pages/customer/CustomerPage';
+import { requireSignedIn } from '../server/customerSession.server';
+
+/**
+ * `/customer` (Minha Conta): only for a signed-in customer, checked before the page renders (a visitor goes to
+ * the login page, which brings them back). Never cached; the customer's data is read by the browser.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSignedIn(request);
+  return data({ origin: new URL(request.url).origin }, { headers: cacheHeaders('private') });
+}
+
+export const headers = headersFromLoader;
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  return pageMeta({
+    title: 'Minha Conta',
+    description: 'Seus dados, endereços e pedidos.',
+    path: routes.customer,
+    origin: loaded?.origin ?? '',
+    noIndex: true,
+  });
+}
+
+export default function Customer() {
+  return <CustomerPage />;
+}

@@ -1,0 +1,34 @@
+import { routes } from '@vitrine/core';
+import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
+import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
+import { pageMeta } from '../head/pageHead';
+import { safeReturnPath } from '../navigation/safeReturnPath';
+import { LoginPage } from '../pages/customer/LoginPage';
+import { isSignedInRequest } from '../server/customerSession.server';
+
+/**
+ * `/customer/login?redirect=/customer`: the login form, which sends the shopper back to `redirect` (a path of
+ * this site only) once signed in. A customer already signed in goes there at once. Never cached.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeReturnPath(url.searchParams.get('redirect'));
+  if (await isSignedInRequest(request)) throw redirect(returnTo, { headers: cacheHeaders('private') });
+  return data({ origin: url.origin, returnTo }, { headers: cacheHeaders('private') });
+}
+
+export const headers = headersFromLoader;
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  return pageMeta({
+    title: 'Entrar',
+    description: 'Entre na sua conta para ver seus pedidos e endereços.',
+    path: routes.customerLogin,
+    origin: loaded?.origin ?? '',
+    noIndex: true,
+  });
+}
+
+export default function CustomerLogin({ loaderData }: { loaderData: { returnTo: string } }) {
+  return <LoginPage returnTo={loaderData.returnTo} />;
+}

@@ -1,0 +1,28 @@
+import { routes } from '@vitrine/core';
+import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
+import { pageMeta } from '../head/pageHead';
+import { OrdersPage } from '../pages/customer/OrdersPage';
+import { requireSignedIn } from '../server/customerSession.server';
+
+/** `/customer/order` (Meus Pedidos): a signed-in customer's orders; a visitor goes to the login page first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSignedIn(request);
+  return data({ origin: new URL(request.url).origin }, { headers: cacheHeaders('private') });
+}
+
+export const headers = headersFromLoader;
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  return pageMeta({
+    title: 'Meus Pedidos',
+    description: 'Os pedidos que você fez na loja.',
+    path: routes.customerOrders,
+    origin: loaded?.origin ?? '',
+    noIndex: true,
+  });
+}
+
+export default function CustomerOrders() {
+  return <OrdersPage />;
+}

@@ -1,0 +1,59 @@
+import { parseRoute, routes } from '@vitrine/core';
+import type { InstitutionalPage } from '@vitrine/core/schemas';
+import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
+import { pageMeta, siteDescription } from '../head/pageHead';
+import { InstitutionalContentPage } from '../pages/InstitutionalContentPage';
+import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/**
+ * `/institucional/{idCustomPage}/{idCustomPageContent}`: one content of the store's institutional pages, its
+ * HTML sanitized and server-rendered, its title and meta description from the store. Unknown ids answer 404.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const route = parseRoute(url.pathname);
+  const loaded = await loadCatalogue(args, [['content.institutionalPages']]);
+  const pages = dataOf<readonly InstitutionalPage[]>(loaded[0]);
+  if (route.kind !== 'institutional') throw data(null, { status: 404, headers: cacheHeaders('private') });
+  const page = pages?.find((item) => item.idCustomPage === route.idCustomPage);
+  const content = page?.customPagesContent?.find(
+    (item) => item.idCustomPageContent === route.idCustomPageContent,
+  );
+  if (pages && !content) throw data(null, { status: 404, headers: cacheHeaders('private') });
+  return data(
+    {
+      fallback: fallbackOf(loaded),
+      origin: url.origin,
+      idCustomPage: route.idCustomPage,
+      idCustomPageContent: route.idCustomPageContent,
+      title: content?.titlePage?.trim() || content?.name || page?.name || 'Institucional',
+      description: content?.metatag?.trim() || siteDescription,
+    },
+    { headers: cacheHeaders('catalogue') },
+  );
+}
+
+export const headers = headersFromLoader;
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  return pageMeta({
+    title: loaded?.title ?? 'Institucional',
+    description: loaded?.description ?? siteDescription,
+    path: loaded ? routes.institutional(loaded.idCustomPage, loaded.idCustomPageContent) : '/',
+    origin: loaded?.origin ?? '',
+  });
+}
+
+export default function Institutional({
+  loaderData,
+}: {
+  loaderData: { idCustomPage: number; idCustomPageContent: number };
+}) {
+  return (
+    <InstitutionalContentPage
+      idCustomPage={loaderData.idCustomPage}
+      idCustomPageContent={loaderData.idCustomPageContent}
+    />
+  );
+}

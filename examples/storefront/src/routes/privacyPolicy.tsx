@@ -1,0 +1,35 @@
+import { type Company, routes } from '@vitrine/core';
+import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
+import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
+import { pageMeta } from '../head/pageHead';
+import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
+import { dataOf, loadCatalogue } from '../server/requestStore.server';
+
+/**
+ * `/politica-de-privacidade`: the store's privacy policy text when its policy is switched on; otherwise the
+ * shopper is sent home, decided on the server.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const [company] = await loadCatalogue(args, [['content.company']]);
+  const policy = dataOf<Company>(company)?.privacyPolicy;
+  if (!policy?.statusPolicyPrivacy) throw redirect(routes.home, { headers: cacheHeaders('catalogue') });
+  return data(
+    { origin: new URL(args.request.url).origin, html: policy.policyPrivacy ?? '' },
+    { headers: cacheHeaders('catalogue') },
+  );
+}
+
+export const headers = headersFromLoader;
+
+export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+  return pageMeta({
+    title: 'Política de Privacidade',
+    description: 'Como a loja trata os seus dados pessoais.',
+    path: routes.privacyPolicy,
+    origin: loaded?.origin ?? '',
+  });
+}
+
+export default function PrivacyPolicy({ loaderData }: { loaderData: { html: string } }) {
+  return <PrivacyPolicyPage html={loaderData.html} />;
+}

@@ -1,0 +1,140 @@
+import type { FormErrorProps, FormFieldProps } from '@vitrine/hooks';
+import { Slot } from 'radix-ui';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
+import { Alert, type AlertProps } from '../foundation/Alert/Alert';
+import { composeEventHandlers } from '../internal/composeEventHandlers';
+import { cx } from '../internal/cx';
+import { dataFlag } from '../internal/dataAttributes';
+import type { PartProps } from '../internal/partsContext';
+
+/** The input props a field part passes on (the value and the wiring are the form's). */
+export type FieldInputProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'name' | 'value' | 'defaultValue' | 'type' | 'children'
+>;
+
+/** What the shared field frame needs of one form field. */
+interface FieldFrameProps extends FieldInputProps {
+  readonly field: FormFieldProps;
+  readonly error: FormErrorProps;
+  readonly label: ReactNode;
+  readonly type: 'text' | 'email' | 'password';
+  /** Turns the typed text into the field's value (a mask); as typed when `undefined`. */
+  readonly format?: ((typed: string) => string) | undefined;
+}
+
+/** One field of the password forms: label, input and its message (shown once changed or left), wired for AT. */
+export function FieldFrame({
+  field,
+  error,
+  label,
+  type,
+  format,
+  className,
+  ref,
+  onChange,
+  onBlur,
+  ...props
+}: FieldFrameProps) {
+  return (
+    <div
+      className="vt-password-forms__field"
+      data-field={field.name}
+      data-invalid={dataFlag(field['aria-invalid'])}
+    >
+      <label className="vt-password-forms__label" htmlFor={field.id}>
+        {label}
+      </label>
+      <input
+        type={type}
+        required
+        {...props}
+        ref={ref}
+        id={field.id}
+        name={field.name}
+        value={field.value ?? ''}
+        aria-invalid={field['aria-invalid']}
+        aria-describedby={field['aria-describedby']}
+        onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
+          field.onChange(format ? format(event.target.value) : event.target.value),
+        )}
+        onBlur={composeEventHandlers(onBlur, () => field.onBlur())}
+        className={cx('vt-input', 'vt-password-forms__input', className)}
+      />
+      <p id={error.id} hidden={error.hidden} className="vt-field-error vt-password-forms__error-text">
+        {error.children}
+      </p>
+    </div>
+  );
+}
+
+/** Props of the server-failure banner parts. */
+export type ServerErrorProps = Omit<AlertProps, 'kind' | 'title' | 'detail'>;
+
+/** The server's text of the last failed submission as an error banner (`role="alert"`); nothing otherwise. */
+export function ServerError({
+  message,
+  timeoutMs = 0,
+  className,
+  ...props
+}: ServerErrorProps & { readonly message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert
+      kind="error"
+      timeoutMs={timeoutMs}
+      title={message}
+      {...props}
+      className={cx('vt-password-forms__error', className)}
+    />
+  );
+}
+
+/** The submit button of a password form: busy and disabled while sending. */
+export function SubmitButton({
+  busy,
+  asChild,
+  className,
+  ref,
+  children,
+  disabled,
+  ...props
+}: PartProps<'button'> & { readonly busy: boolean }) {
+  const Element = asChild ? Slot.Root : 'button';
+  return (
+    <Element
+      type="submit"
+      {...props}
+      ref={ref}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      data-loading={dataFlag(busy)}
+      className={cx('vt-button', 'vt-password-forms__submit', className)}
+    >
+      {busy ? <span className="vt-spinner vt-password-forms__spinner" aria-hidden="true" /> : null}
+      {children}
+    </Element>
+  );
+}
+
+/** A polite live region present from the start, holding the outcome text once there is one. */
+export function StatusRegion({
+  text,
+  asChild,
+  className,
+  ref,
+  ...props
+}: Omit<PartProps<'div'>, 'children'> & { readonly text: string | undefined }) {
+  const Element = asChild ? Slot.Root : 'div';
+  return (
+    <Element
+      role="status"
+      data-kind={text ? 'success' : undefined}
+      {...props}
+      ref={ref}
+      className={cx('vt-password-forms__status', className)}
+    >
+      {text}
+    </Element>
+  );
+}

@@ -1,0 +1,183 @@
+import { privacyPolicyHref, routes } from '@vitrine/core';
+import {
+  type PrivacyNoticeFlow,
+  useInstitutionalPages,
+  usePrivacyNotice,
+  useStorefront,
+} from '@vitrine/hooks';
+import { Slot } from 'radix-ui';
+import { createContext, type ReactNode } from 'react';
+import { composeEventHandlers } from '../internal/composeEventHandlers';
+import { cx } from '../internal/cx';
+import { type PartProps, usePartsContext } from '../internal/partsContext';
+import { useUiMessages } from '../messages/useUiMessages';
+import { type PrivacyNoticeMessages, privacyNoticeMessages } from './privacyNoticeMessages';
+import { splitAlertText } from './splitAlertText';
+
+const NoticeContext = createContext<PrivacyNoticeFlow | null>(null);
+
+/** The nearest `PrivacyNotice.Root`'s flow; throws, naming the fix, outside one. */
+function useNotice(part: string): PrivacyNoticeFlow {
+  return usePartsContext(NoticeContext, 'PrivacyNotice', part);
+}
+
+/**
+ * The notice's texts: the kit's (`ui.privacyNotice`), then the props; the button falls back to the flow's own label
+ * (the provider's `formFlow.privacy.accept`) when neither the props nor `ui.privacyNotice` name one.
+ */
+function useTexts(flow: PrivacyNoticeFlow, overrides: Partial<PrivacyNoticeMessages>): PrivacyNoticeMessages {
+  const fromProvider = useStorefront().messages.ui?.privacyNotice;
+  return useUiMessages('privacyNotice', privacyNoticeMessages, {
+    ...overrides,
+    accept: overrides.accept ?? (fromProvider?.accept === undefined ? flow.acceptLabel : undefined),
+  });
+}
+
+/** Props of `PrivacyNotice.Root`. */
+export type PrivacyNoticeRootProps = PartProps<'section'> & {
+  /** The region's name; 'Aviso de privacidade' when `undefined` (an `aria-label` prop wins). */
+  readonly label?: string | undefined;
+};
+
+/**
+ * The notice's region, fixed at the bottom of the viewport over the page (nothing moves when it comes or goes),
+ * and its state (`usePrivacyNotice`). Renders only while the notice is due: the store's policy is on and this
+ * shopper has not accepted it. Nothing on the server or before the check (acceptance is per shopper).
+ */
+function Root({ label, asChild, className, ref, ...props }: PrivacyNoticeRootProps) {
+  const flow = usePrivacyNotice();
+  const text = useTexts(flow, { label });
+  if (!flow.isShown) return null;
+  const Element = asChild ? Slot.Root : 'section';
+  return (
+    <NoticeContext.Provider value={flow}>
+      <Element
+        aria-label={text.label}
+        {...props}
+        ref={ref}
+        data-state="open"
+        className={cx('vt-privacy-notice', className)}
+      />
+    </NoticeContext.Provider>
+  );
+}
+
+/** Props of `PrivacyNotice.Text`. */
+export type PrivacyNoticeTextProps = PartProps<'p'> & {
+  /** The link's text in place of the placeholder; 'política de privacidade' when `undefined`. */
+  readonly linkText?: string | undefined;
+  /** Where the link goes; the privacy policy's institutional page (else '/politica-de-privacidade') when `undefined`. */
+  readonly href?: string | undefined;
+};
+
+/**
+ * The store's notice text (`alertText`) with its link placeholder (`{link}`, `[link]`) filled by the policy link;
+ * `children` replace it all.
+ */
+function Text({ linkText, href, asChild, className, children, ref, ...props }: PrivacyNoticeTextProps) {
+  const flow = useNotice('Text');
+  const parts = splitAlertText(flow.alertText);
+  const Element = asChild ? Slot.Root : 'p';
+  return (
+    <Element {...props} ref={ref} className={cx('vt-privacy-notice__text', className)}>
+      {children ??
+        (parts.hasLink ? (
+          <>
+            {parts.before}
+            <Link href={href}>{linkText}</Link>
+            {parts.after}
+          </>
+        ) : (
+          parts.before
+        ))}
+    </Element>
+  );
+}
+
+/** Props of `PrivacyNotice.Link`. */
+export type PrivacyNoticeLinkProps = PartProps<'a'>;
+
+/**
+ * The link to the privacy policy: the content 'política de privacidade' of the institutional page 'institucional'
+ * (core's `privacyPolicyHref`), else '/politica-de-privacidade'; its text 'política de privacidade' by default.
+ */
+function Link({ href, asChild, className, children, ref, ...props }: PrivacyNoticeLinkProps) {
+  const flow = useNotice('Link');
+  const text = useTexts(flow, {});
+  // Asked only once the notice shows; the footer's links usually have them in the cache already.
+  const pages = useInstitutionalPages();
+  const Element = asChild ? Slot.Root : 'a';
+  return (
+    <Element
+      href={href ?? privacyPolicyHref(pages.data) ?? routes.privacyPolicy}
+      {...props}
+      ref={ref}
+      className={cx('vt-privacy-notice__link', className)}
+    >
+      {children ?? text.linkText}
+    </Element>
+  );
+}
+
+/** Props of `PrivacyNotice.Accept`. */
+export type PrivacyNoticeAcceptProps = PartProps<'button'>;
+
+/**
+ * 'Entendi': records the acceptance and closes the notice at once. Your `onClick` runs first; `preventDefault()`
+ * keeps the notice open.
+ */
+function Accept({ asChild, className, onClick, children, ref, ...props }: PrivacyNoticeAcceptProps) {
+  const flow = useNotice('Accept');
+  const text = useTexts(flow, {});
+  const Element = asChild ? Slot.Root : 'button';
+  return (
+    <Element
+      type={asChild ? undefined : 'button'}
+      {...props}
+      ref={ref}
+      onClick={composeEventHandlers(onClick, () => flow.accept())}
+      className={cx('vt-privacy-notice__accept', className)}
+    >
+      {children ?? text.accept}
+    </Element>
+  );
+}
+
+/** Props of the ready-made `<PrivacyNotice />`. */
+export interface PrivacyNoticeProps extends Omit<PrivacyNoticeRootProps, 'children' | 'asChild'> {
+  /** The button's text; 'Entendi' when `undefined`. */
+  readonly acceptLabel?: string | undefined;
+  /** The link's text in place of the placeholder; 'política de privacidade' when `undefined`. */
+  readonly linkText?: string | undefined;
+  /** Where the link goes; the privacy policy's institutional page (else '/politica-de-privacidade') when `undefined`. */
+  readonly href?: string | undefined;
+}
+
+/**
+ * The privacy cookie notice: the store's text with the policy link and 'Entendi', fixed at the bottom of the
+ * viewport. Shown only when the store's policy is on and this shopper has not accepted it yet; 'Entendi'
+ * records the acceptance and closes it. Renders nothing on the server.
+ */
+function PrivacyNoticeDefault({ acceptLabel, linkText, href, ...rootProps }: PrivacyNoticeProps): ReactNode {
+  return (
+    <Root {...rootProps}>
+      <Text linkText={linkText} href={href} />
+      <Accept>{acceptLabel}</Accept>
+    </Root>
+  );
+}
+
+/** The parts of the privacy notice, to compose your own markup. */
+export const PrivacyNoticeParts = { Root, Text, Link, Accept };
+
+/**
+ * The privacy notice: `<PrivacyNotice />` ready-made, or `PrivacyNotice.Root / .Text / .Link / .Accept` composed.
+ */
+export const PrivacyNotice = Object.assign(PrivacyNoticeDefault, PrivacyNoticeParts);
+
+export {
+  Accept as PrivacyNoticeAccept,
+  Link as PrivacyNoticeLink,
+  Root as PrivacyNoticeRoot,
+  Text as PrivacyNoticeText,
+};

@@ -1,0 +1,369 @@
+import { useStorefront } from '@vitrine/hooks';
+import { Dialog, Slot } from 'radix-ui';
+import type { ComponentPropsWithRef, FormEvent, ReactNode } from 'react';
+import { AlertIcon, AlertRoot, type AlertRootProps, AlertTitle } from '../../foundation/Alert/Alert';
+import { FieldControl, FieldError, FieldLabel, FieldRoot } from '../../foundation/Field/Field';
+import { PhoneInput } from '../../foundation/PhoneInput/PhoneInput';
+import { composeEventHandlers } from '../composeEventHandlers';
+import { cx } from '../cx';
+import { dataFlag } from '../dataAttributes';
+import { focusFirstField } from '../focusFirstField';
+import { type PartProps, usePartsContext } from '../partsContext';
+import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
+import type {
+  ContactField,
+  ProductFormDialog,
+  ProductFormDialogBoxConfig,
+  ProductFormDialogBoxProps,
+  ProductFormDialogContextValue,
+  ProductFormDialogTexts,
+  ProductFormFlow,
+} from './productFormDialogTypes';
+
+/*
+ * The box side of a product-form dialog: the modal and the parts every such dialog has, each told which dialog it
+ * belongs to by its `dialog` prop. A widget wraps them under its own names in its box module
+ * (`AlertMeDialogBox.tsx`, `QuoteDialogBox.tsx`), which the page fetches on the first opening, so this module and
+ * what it imports (Radix's dialog, the alert, the phone mask) travel with the box.
+ */
+
+/** The `dialog` prop every part takes: which dialog it belongs to. */
+interface OfDialog<Flow extends ProductFormFlow> {
+  readonly dialog: ProductFormDialogBoxConfig<Flow>;
+}
+
+/** The nearest Root of `dialog`; throws, naming the widget's part and Root, outside one. */
+function useDialog<Flow extends ProductFormFlow>(
+  dialog: ProductFormDialog<Flow>,
+  part: string,
+): ProductFormDialogContextValue<Flow> {
+  return usePartsContext(dialog.Context, dialog.widget, part);
+}
+
+/** The label of each contact field in the texts. */
+const labelKeys = {
+  name: 'nameLabel',
+  email: 'emailLabel',
+  phone: 'phoneLabel',
+} as const satisfies Record<ContactField, keyof ProductFormDialogTexts>;
+
+/**
+ * The modal box over an overlay, open while the flow is: focus goes to the first field, is trapped inside, Escape
+ * and the overlay close the flow, and focus returns to whatever opened it (unless your `onCloseAutoFocus` calls
+ * `preventDefault()`). `data-state="open|closed"`, `data-loading` while sending, `data-failed` after a failure.
+ */
+export function ProductFormDialogBox<Flow extends ProductFormFlow>({
+  dialog,
+  container,
+  overlayClassName,
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  children,
+  ...props
+}: ProductFormDialogBoxProps & OfDialog<Flow>): ReactNode {
+  const { flow, failed, returnFocus } = useDialog(dialog, 'Content');
+  return (
+    <Dialog.Root
+      open={flow.isOpen}
+      onOpenChange={(open) => {
+        if (!open) flow.close();
+      }}
+    >
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className={cx(`${dialog.block}__overlay`, overlayClassName)} />
+        <Dialog.Content
+          data-loading={dataFlag(flow.isSending)}
+          data-failed={dataFlag(failed)}
+          {...props}
+          onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, focusFirstField)}
+          onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, returnFocus)}
+          className={cx(dialog.block, className)}
+        >
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Props of a dialog's Title. */
+export type ProductFormDialogTitleProps = ComponentPropsWithRef<typeof Dialog.Title>;
+
+/** The heading that names the dialog (the widget's `title` text by default). */
+export function ProductFormDialogTitle<Flow extends ProductFormFlow>({
+  dialog,
+  className,
+  children,
+  asChild,
+  ...props
+}: ProductFormDialogTitleProps & OfDialog<Flow>): ReactNode {
+  const text = dialog.useTexts();
+  return (
+    <Dialog.Title {...props} asChild={asChild} className={cx(`${dialog.block}__title`, className)}>
+      {asChild ? children : (children ?? text.title)}
+    </Dialog.Title>
+  );
+}
+
+/** Props of a dialog's Close. */
+export type ProductFormDialogCloseProps = ComponentPropsWithRef<typeof Dialog.Close> & {
+  /** The accessible name; 'Fechar' when `undefined`. */
+  readonly label?: string | undefined;
+};
+
+/** The × button: closes the flow; what was typed stays for the next opening. */
+export function ProductFormDialogClose<Flow extends ProductFormFlow>({
+  dialog,
+  className,
+  label,
+  children,
+  ...props
+}: ProductFormDialogCloseProps & OfDialog<Flow>): ReactNode {
+  const text = dialog.useTexts({ close: label });
+  return (
+    <Dialog.Close aria-label={text.close} {...props} className={cx(`${dialog.block}__close`, className)}>
+      {children ?? (
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      )}
+    </Dialog.Close>
+  );
+}
+
+/** Props of a dialog's Form. */
+export type ProductFormDialogFormProps = PartProps<'form'>;
+
+/**
+ * The `<form>`: submitting sends, or, while a field is invalid, shows every field's message and moves focus to
+ * the first invalid field. `aria-busy` and `data-loading` while sending; a consumer's `preventDefault()` in
+ * `onSubmit` cancels it.
+ */
+export function ProductFormDialogForm<Flow extends ProductFormFlow>({
+  dialog,
+  asChild,
+  className,
+  onSubmit,
+  ...props
+}: ProductFormDialogFormProps & OfDialog<Flow>): ReactNode {
+  const { flow } = useDialog(dialog, 'Form');
+  const focusFirstInvalid = useFocusFirstInvalid(flow.isSending);
+  const Element = asChild ? Slot.Root : 'form';
+  return (
+    <Element
+      noValidate
+      aria-busy={flow.isSending || undefined}
+      data-loading={dataFlag(flow.isSending)}
+      {...props}
+      onSubmit={composeEventHandlers(onSubmit, (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        flow.submit();
+        focusFirstInvalid(event.currentTarget);
+      })}
+      className={cx(`${dialog.block}__form`, className)}
+    />
+  );
+}
+
+/** Props of a dialog's Field: the `<input>`'s (its ref too), which field, and its label. */
+export type ProductFormDialogFieldProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'name' | 'value' | 'defaultValue' | 'type' | 'children'
+> & {
+  /** Which field: 'name', 'email' or 'phone' (masked as typed). */
+  readonly name: ContactField;
+  /** The visible label; the widget's ('Nome', 'E-mail', 'Telefone') when `undefined`. */
+  readonly label?: string | undefined;
+};
+
+/**
+ * One contact field, a foundation `Field`: its label, the input (the phone a `PhoneInput`) and its message, shown
+ * when the flow says so; the input is then `aria-invalid` and described by it, `data-invalid` on the wrapper. An
+ * `id` of yours replaces the flow's, and the label follows it.
+ */
+export function ProductFormDialogField<Flow extends ProductFormFlow>({
+  dialog,
+  name,
+  label,
+  id,
+  className,
+  onChange,
+  onBlur,
+  maxLength,
+  ...props
+}: ProductFormDialogFieldProps & OfDialog<Flow>): ReactNode {
+  const { flow } = useDialog(dialog, 'Field');
+  const text = dialog.useTexts();
+  const field = flow.getFieldProps(name);
+  const error = flow.getErrorProps(name);
+  const { block } = dialog;
+  const common = {
+    required: true,
+    ...props,
+    name: field.name,
+    value: field.value ?? '',
+    onBlur: composeEventHandlers(onBlur, field.onBlur),
+  };
+  return (
+    <FieldRoot
+      name={name}
+      controlId={id ?? field.id}
+      errorId={error.id}
+      invalid={field['aria-invalid']}
+      className={`${block}__field`}
+    >
+      <FieldLabel className={`${block}__label`}>{label ?? text[labelKeys[name]]}</FieldLabel>
+      <FieldControl asChild>
+        {name === 'phone' ? (
+          <PhoneInput
+            {...common}
+            onChange={onChange}
+            onValueChange={(value) => field.onChange(value)}
+            className={cx(`${block}__input`, className)}
+          />
+        ) : (
+          <input
+            type={name === 'email' ? 'email' : 'text'}
+            autoComplete={name === 'email' ? 'email' : 'name'}
+            inputMode={name === 'email' ? 'email' : undefined}
+            maxLength={maxLength}
+            {...common}
+            onChange={composeEventHandlers(onChange, field.onChange)}
+            className={cx('vt-input', `${block}__input`, className)}
+          />
+        )}
+      </FieldControl>
+      <FieldError className={`${block}__error`}>{error.children}</FieldError>
+    </FieldRoot>
+  );
+}
+
+/** Props of a dialog's Message: the `<textarea>`'s (its ref too) and its label. */
+export type ProductFormDialogMessageProps = Omit<
+  ComponentPropsWithRef<'textarea'>,
+  'name' | 'value' | 'defaultValue' | 'children'
+> & {
+  /** The visible label; the widget's (`messageLabel`, 'Mensagem') when `undefined`. */
+  readonly label?: string | undefined;
+};
+
+/** The flow's 'message' field (a `<textarea>`, 4 rows), a foundation `Field` with its label and its message. */
+export function ProductFormDialogMessage<Flow extends ProductFormFlow>({
+  dialog,
+  label,
+  id,
+  className,
+  onChange,
+  onBlur,
+  ...props
+}: ProductFormDialogMessageProps & OfDialog<Flow>): ReactNode {
+  const { flow } = useDialog(dialog, 'Message');
+  const text = dialog.useTexts();
+  const field = flow.getFieldProps('message');
+  const error = flow.getErrorProps('message');
+  const { block } = dialog;
+  return (
+    <FieldRoot
+      name="message"
+      controlId={id ?? field.id}
+      errorId={error.id}
+      invalid={field['aria-invalid']}
+      className={`${block}__field`}
+    >
+      <FieldLabel className={`${block}__label`}>{label ?? text.messageLabel}</FieldLabel>
+      <FieldControl asChild>
+        <textarea
+          rows={4}
+          required
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={composeEventHandlers(onChange, field.onChange)}
+          onBlur={composeEventHandlers(onBlur, field.onBlur)}
+          className={cx('vt-input', `${block}__input`, `${block}__message`, className)}
+        />
+      </FieldControl>
+      <FieldError className={`${block}__error`}>{error.children}</FieldError>
+    </FieldRoot>
+  );
+}
+
+/** Props of a dialog's Submit. */
+export type ProductFormDialogSubmitProps = PartProps<'button'>;
+
+/**
+ * The submit button: `aria-disabled` (and `data-disabled`) while the flow says a field is invalid, so it reads as
+ * unavailable yet still answers a press by showing what is missing; `aria-busy`, `aria-disabled` and
+ * `data-loading` (a spinner) while sending.
+ */
+export function ProductFormDialogSubmit<Flow extends ProductFormFlow>({
+  dialog,
+  asChild,
+  className,
+  children,
+  ...props
+}: ProductFormDialogSubmitProps & OfDialog<Flow>): ReactNode {
+  const { flow } = useDialog(dialog, 'Submit');
+  const text = dialog.useTexts();
+  const blocked = flow.canSubmit === false;
+  const Element = asChild ? Slot.Root : 'button';
+  return (
+    <Element
+      type="submit"
+      aria-disabled={blocked || flow.isSending || undefined}
+      data-disabled={dataFlag(blocked)}
+      aria-busy={flow.isSending || undefined}
+      data-loading={dataFlag(flow.isSending)}
+      {...props}
+      className={cx('vt-button', `${dialog.block}__submit`, className)}
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {flow.isSending ? (
+            <span className={`vt-spinner ${dialog.block}__spinner`} aria-hidden="true" />
+          ) : null}
+          {children ?? text.submit}
+        </>
+      )}
+    </Element>
+  );
+}
+
+/** Props of a dialog's Status: an `Alert.Root`'s, but its kind and open state are the dialog's. */
+export type ProductFormDialogStatusProps = Omit<
+  AlertRootProps,
+  'kind' | 'open' | 'defaultOpen' | 'timeoutMs'
+>;
+
+/**
+ * The failure, inside the dialog where the shopper is (a modal hides the page's banners from screen readers): an
+ * error `Alert` with the flow's failure text while the dialog's status is 'failed'. Nothing otherwise.
+ */
+export function ProductFormDialogStatus<Flow extends ProductFormFlow>({
+  dialog,
+  className,
+  children,
+  ...props
+}: ProductFormDialogStatusProps & OfDialog<Flow>): ReactNode {
+  const { failed } = useDialog(dialog, 'Status');
+  const failure = dialog.failureText(useStorefront().messages.productFlow);
+  return (
+    <AlertRoot
+      kind="error"
+      open={failed}
+      timeoutMs={0}
+      {...props}
+      className={cx(`${dialog.block}__status`, className)}
+    >
+      {children ?? (
+        <>
+          <AlertIcon />
+          <AlertTitle>{failure}</AlertTitle>
+        </>
+      )}
+    </AlertRoot>
+  );
+}
