@@ -36,7 +36,7 @@ function toId(value: number | string): number | undefined {
  * The content `idCustomPageContent` of the page `idCustomPage` (ids as numbers or as the address's text);
  * `undefined` while the pages are unknown or when either is missing.
  * @example
- * declare const pages: InstitutionalPage[];
+ * declare const pages: import('@vitrine/core').InstitutionalPage[];
  * const entry = findInstitutionalContent(pages, '1', '3'); // from /institucional/1/3
  */
 export function findInstitutionalContent(
