@@ -1,18 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
+import { createAntiBotTokenProvider, createStoreClient } from '@vitrine/core';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useStorefront } from '../provider/useStorefront';
-import { renderWithStorefront } from '../testing';
+import { renderWithStorefront, SANDBOX_BASE_URL } from '../testing';
 import { humanAntiBot } from './testing/humanAntiBot';
 import { useAlerts } from './useAlerts';
 import { useContactForm } from './useContactForm';
 
 const texts = ['name', 'email', 'phone', 'city', 'subject', 'message'] as const;
 
-function Contact() {
+/** The contact form; its anti-bot source is its own (`ownAntiBot`) or, without it, the provider's. */
+function Contact({ ownAntiBot = true }: { ownAntiBot?: boolean }) {
   const { client } = useStorefront();
   const [antiBot] = useState(() => humanAntiBot(client));
-  const form = useContactForm({ antiBot });
+  const form = useContactForm(ownAntiBot ? { antiBot } : undefined);
   const { alerts } = useAlerts();
   return (
     <form
@@ -67,6 +69,23 @@ async function fill(user: ReturnType<typeof renderWithStorefront>['user']) {
 }
 
 describe('useContactForm', () => {
+  it("given no anti-bot source of its own, it asks the provider's: a robot score there is refused by the store", async () => {
+    const client = createStoreClient({ baseUrl: SANDBOX_BASE_URL });
+    const robot = createAntiBotTokenProvider({
+      loadCredentials: () => client.content.antiBotCredentials(),
+      getAntiBotToken: async () => 'bot',
+    });
+    const { user, store } = renderWithStorefront(<Contact ownAntiBot={false} />, {
+      providerProps: { client, antiBot: robot },
+    });
+    await screen.findByRole('option', { name: 'Acompanhamento de pedido' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Erro ao enviar formulário');
+    expect(store.inspect.submissions('contact')).toEqual([]);
+  });
+
+
   it('given a filled form and a human anti-bot score, the sandbox records it with the chosen topic and the success banner shows', async () => {
     const { user, store } = renderWithStorefront(<Contact />);
     await screen.findByRole('option', { name: 'Acompanhamento de pedido' });

@@ -13,7 +13,7 @@ import { useFormFlow } from './useFormFlow';
 
 /** Options of `useContactForm`. */
 export interface UseContactFormOptions extends FormFlowOptions {
-  /** The page's anti-bot token source; `undefined` sends an empty token. */
+  /** The page's anti-bot token source; `undefined`: the provider's `antiBot`, else an empty token. */
   readonly antiBot?: AntiBotTokenProvider | undefined;
   /** The anti-bot action; 'Contact' when `undefined`. */
   readonly antiBotAction?: string | undefined;
@@ -46,11 +46,11 @@ export interface ContactForm extends FormFlow<ContactValues> {
  * <select {...form.getFieldProps('topic')}>{form.topics.map((t) => <option key={t.idContactTopic} value={t.idContactTopic}>{t.description}</option>)}</select>
  */
 export function useContactForm(options?: UseContactFormOptions): ContactForm {
-  const { client, messages } = useStorefront();
+  const { client, messages, antiBot } = useStorefront();
   const actor = useActorRef(contactMachine, {
     input: {
       client,
-      antiBot: options?.antiBot,
+      antiBot: options?.antiBot ?? antiBot,
       antiBotAction: options?.antiBotAction,
       messages: messages.formFlow.contact,
       formMessages: messages.forms,

@@ -9,7 +9,7 @@ import { useFormFlow } from './useFormFlow';
 export interface UseNewsletterOptions extends FormFlowOptions {
   /** 'nameAndEmail' (default) asks for the name too; 'emailOnly' only for the e-mail. Read once, on mount. */
   readonly mode?: 'nameAndEmail' | 'emailOnly' | undefined;
-  /** The page's anti-bot token source; `undefined` sends no token. */
+  /** The page's anti-bot token source; `undefined`: the provider's `antiBot`, else no token. */
   readonly antiBot?: AntiBotTokenProvider | undefined;
 }
 
@@ -24,12 +24,12 @@ export interface UseNewsletterOptions extends FormFlowOptions {
  * </form>
  */
 export function useNewsletter(options?: UseNewsletterOptions): FormFlow<NewsletterValues> {
-  const { client, messages } = useStorefront();
+  const { client, messages, antiBot } = useStorefront();
   const actor = useActorRef(newsletterMachine, {
     input: {
       client,
       mode: options?.mode,
-      antiBot: options?.antiBot,
+      antiBot: options?.antiBot ?? antiBot,
       messages: messages.formFlow.newsletter,
       formMessages: messages.forms,
     },

@@ -7,7 +7,7 @@ import { useFormFlow } from './useFormFlow';
 
 /** Options of `useRatingForm`. */
 export interface UseRatingFormOptions extends FormFlowOptions {
-  /** The page's anti-bot token source (action 'Evaluation'); `undefined` sends an empty token. */
+  /** The page's anti-bot token source (action 'Evaluation'); `undefined`: the provider's `antiBot`, else an empty token. */
   readonly antiBot?: AntiBotTokenProvider | undefined;
   /** The clock of `dateRegister`; the real one when `undefined`. */
   readonly now?: (() => Date) | undefined;
@@ -26,12 +26,12 @@ export function useRatingForm(
   product: { readonly idProduct: number },
   options?: UseRatingFormOptions,
 ): FormFlow<RatingValues> {
-  const { client, messages } = useStorefront();
+  const { client, messages, antiBot } = useStorefront();
   const actor = useActorRef(ratingMachine, {
     input: {
       client,
       idProduct: product.idProduct,
-      antiBot: options?.antiBot,
+      antiBot: options?.antiBot ?? antiBot,
       now: options?.now,
       messages: messages.formFlow.rating,
       formMessages: messages.forms,

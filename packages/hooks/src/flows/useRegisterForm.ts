@@ -8,7 +8,7 @@ import { useSessionActor } from './useSessionActor';
 
 /** Options of `useRegisterForm`. */
 export interface UseRegisterFormOptions extends FormFlowOptions {
-  /** The page's anti-bot token source (action 'Register'); `undefined` sends an empty token. */
+  /** The page's anti-bot token source (action 'Register'); `undefined`: the provider's `antiBot`, else an empty token. */
   readonly antiBot?: AntiBotTokenProvider | undefined;
   /** The clock of the birth-date age check; the real one when `undefined`. */
   readonly now?: (() => Date) | undefined;
@@ -23,10 +23,10 @@ export interface UseRegisterFormOptions extends FormFlowOptions {
  * <><input {...register.getFieldProps('document')} /><p {...register.getErrorProps('document')} /></>
  */
 export function useRegisterForm(options?: UseRegisterFormOptions): FormFlow<RegisterValues> {
-  const { client, messages } = useStorefront();
+  const { client, messages, antiBot } = useStorefront();
   const session = useSessionActor();
   const actor = useActorRef(registerMachine, {
-    input: { client, antiBot: options?.antiBot, now: options?.now, formMessages: messages.forms },
+    input: { client, antiBot: options?.antiBot ?? antiBot, now: options?.now, formMessages: messages.forms },
   });
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {

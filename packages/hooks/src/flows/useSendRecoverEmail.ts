@@ -51,7 +51,7 @@ const sendRecoverEmailMachine = createFormMachine({
 
 /** Options of `useSendRecoverEmail`. */
 export interface UseSendRecoverEmailOptions extends FormFlowOptions {
-  /** The page's anti-bot token source; `undefined` sends an empty token. Read on mount. */
+  /** The page's anti-bot token source; `undefined`: the provider's `antiBot`, else an empty token. Read on mount. */
   readonly antiBot?: AntiBotTokenProvider | undefined;
   /** The anti-bot action; 'RecoverEmail' when `undefined` (a token is asked only if the store lists it). */
   readonly antiBotAction?: string | undefined;
@@ -68,11 +68,11 @@ export interface UseSendRecoverEmailOptions extends FormFlowOptions {
  * <><input type="email" {...recover.getFieldProps('email')} /><p {...recover.getErrorProps('email')} /></>
  */
 export function useSendRecoverEmail(options?: UseSendRecoverEmailOptions): FormFlow<SendRecoverEmailValues> {
-  const { client, messages } = useStorefront();
+  const { client, messages, antiBot } = useStorefront();
   const actor = useActorRef(sendRecoverEmailMachine, {
     input: {
       client,
-      antiBot: options?.antiBot,
+      antiBot: options?.antiBot ?? antiBot,
       antiBotAction: options?.antiBotAction ?? 'RecoverEmail',
       formMessages: messages.forms,
     },

@@ -12,9 +12,9 @@ import { useSharedFlowActor } from './useSharedFlowActor';
 export function useSessionActor(): FlowActorOf<typeof loginMachine> {
   return useSharedFlowActor<typeof loginMachine>(
     'session',
-    (createActor, { client, messages }) =>
+    (createActor, { client, messages, antiBot }) =>
       createActor(loginMachine, {
-        input: { client, messages: messages.formFlow.session, formMessages: messages.forms },
+        input: { client, messages: messages.formFlow.session, formMessages: messages.forms, antiBot },
       }),
     (session, bus) => {
       const subscriptions = [

@@ -1,4 +1,4 @@
-import type { StoreClient, StorefrontBus } from '@vitrine/core';
+import type { AntiBotTokenProvider, StoreClient, StorefrontBus } from '@vitrine/core';
 import { createContext } from 'react';
 import type { AnalyticsSink } from '../analytics/AnalyticsSink';
 import type { StorefrontNavigate, StorefrontServices } from './createStorefrontServices';
@@ -24,6 +24,8 @@ export interface StorefrontContextValue {
    * `navigate { href }` on the bus. Call it from handlers and effects only, never during render.
    */
   readonly navigate: StorefrontNavigate;
+  /** The page's anti-bot token source (the provider's `antiBot`); `undefined` when the page has none. */
+  readonly antiBot?: AntiBotTokenProvider | undefined;
 }
 
 /** The storefront context; `null` outside a `<StorefrontProvider>`. */

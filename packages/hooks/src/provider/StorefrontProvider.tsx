@@ -1,4 +1,10 @@
-import { createStoreClient, isStoreApiError, type StoreClient, type StorefrontBus } from '@vitrine/core';
+import {
+  type AntiBotTokenProvider,
+  createStoreClient,
+  isStoreApiError,
+  type StoreClient,
+  type StorefrontBus,
+} from '@vitrine/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { AnalyticsSink } from '../analytics/AnalyticsSink';
@@ -52,6 +58,12 @@ export interface StorefrontProviderProps {
    * `navigate`). `undefined`: a full page load (`location.assign`), only ever called from a shopper's action.
    */
   readonly navigate?: StorefrontNavigate | undefined;
+  /**
+   * The page's anti-bot token source (`createAntiBotTokenProvider` over reCAPTCHA v3), used by every form flow
+   * below that sends a token (login, registration, contact, rating, newsletter, password recovery) unless the
+   * hook is given its own; `undefined`: an empty token, which a store protecting that action may refuse.
+   */
+  readonly antiBot?: AntiBotTokenProvider | undefined;
   readonly children?: ReactNode;
 }
 
@@ -92,6 +104,7 @@ export function StorefrontProvider(props: StorefrontProviderProps): ReactNode {
     bus,
     services,
     navigate,
+    antiBot,
     children,
   } = props;
   const resolvedClient = useMemo(
@@ -126,8 +139,18 @@ export function StorefrontProvider(props: StorefrontProviderProps): ReactNode {
       config: resolvedConfig,
       services: resolvedServices,
       navigate: navigateTo,
+      antiBot,
     }),
-    [resolvedClient, resolvedBus, analytics, resolvedMessages, resolvedConfig, resolvedServices, navigateTo],
+    [
+      resolvedClient,
+      resolvedBus,
+      analytics,
+      resolvedMessages,
+      resolvedConfig,
+      resolvedServices,
+      navigateTo,
+      antiBot,
+    ],
   );
 
   // A cart request (a buy button) with no cart hook mounted to receive it still lands in the cart. Subscribed
