@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useCustomerAccount } from '../catalogue/useCustomerAccount';
 import { createTestStorefront, renderHookWithStorefront } from '../testing';
 import { useAccountForm } from './useAccountForm';
+import { useSession } from './useSession';
 
 const now = () => new Date('2025-05-01T12:00:00Z');
 
@@ -49,6 +50,20 @@ describe('useAccountForm', () => {
       birthDate: '1990-03-15',
     });
     expect(result.current.status).toBe('completed');
+  });
+
+  it("after a saved name, the session's customer (the header's welcome) says the new first name", async () => {
+    const { store } = signedIn();
+    const account = await loadedAccount(store);
+    const { result } = renderHookWithStorefront(
+      () => ({ form: useAccountForm(account, { now }), session: useSession() }),
+      { store },
+    );
+    await waitFor(() => expect(result.current.session.firstName).toBe('Maria'));
+    act(() => result.current.form.setValue('name', 'Mariana Souza'));
+    act(() => result.current.form.submit());
+    await waitFor(() => expect(result.current.session.firstName).toBe('Mariana'));
+    expect(result.current.session.isAuthenticated).toBe(true);
   });
 
   it('asks for the password only when the e-mail changes, then changes the e-mail', async () => {

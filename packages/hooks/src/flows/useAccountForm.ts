@@ -6,6 +6,7 @@ import { useStorefront } from '../provider/useStorefront';
 import { type AccountValues, accountFormMachine, isAccountEmailChanged } from './accountFormMachine';
 import type { FormActor, FormFlow, FormFlowOptions } from './FormFlow';
 import { useFormFlow } from './useFormFlow';
+import { useSessionActor } from './useSessionActor';
 
 /** Options of `useAccountForm`. */
 export interface UseAccountFormOptions extends FormFlowOptions {
@@ -36,6 +37,7 @@ export interface AccountForm extends FormFlow<AccountValues> {
  */
 export function useAccountForm(account: Customer, options?: UseAccountFormOptions): AccountForm {
   const { client, messages } = useStorefront();
+  const session = useSessionActor();
   const { mutate } = useSWRConfig();
   const actor = useActorRef(accountFormMachine, {
     input: {
@@ -53,10 +55,12 @@ export function useAccountForm(account: Customer, options?: UseAccountFormOption
       if (snapshot.status !== 'done' || !snapshot.output) return;
       const saved = snapshot.output;
       void mutate(storeKeys.call('customer.getClient'), saved, { revalidate: false });
+      // The header's welcome and the quote prefill read the session's customer: give it the saved data.
+      session.send({ type: 'session.updated', customer: saved });
       onSaved.current?.(saved);
     });
     return () => subscription.unsubscribe();
-  }, [actor, mutate]);
+  }, [actor, mutate, session]);
   const emailChanged = useSelector(actor, (snapshot) =>
     isAccountEmailChanged(account, String(snapshot.context.values.email ?? '')),
   );

@@ -37,7 +37,9 @@ export type LoginEvent =
   /** Another flow (registration, social login) signed the shopper in. */
   | { readonly type: 'session.authenticated'; readonly customer: Customer }
   /** Runs the session validity check (the product detail page does it on load). */
-  | { readonly type: 'session.check' };
+  | { readonly type: 'session.check' }
+  /** The signed-in customer's data changed (the account form saved a new name or e-mail). */
+  | { readonly type: 'session.updated'; readonly customer: Customer };
 
 /** What the login machine emits: alert banners, and the request to reload the page after a failed session check. */
 export type LoginEmitted = AlertEvent | { readonly type: 'page.reload' };
@@ -154,7 +156,12 @@ export const loginMachine = setup({
           },
         },
         authenticated: {
-          on: { logout: 'loggingOut' },
+          on: {
+            logout: 'loggingOut',
+            'session.updated': {
+              actions: { type: 'storeCustomer', params: ({ event }) => event.customer },
+            },
+          },
         },
         loggingOut: {
           invoke: {

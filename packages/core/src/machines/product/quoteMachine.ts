@@ -2,7 +2,7 @@ import { and, assign, emit, enqueueActions, fromPromise, setup, stateIn } from '
 import type { StoreClient } from '../../client/StoreClient';
 import { type FormMessages, formMessages } from '../../forms/formMessages';
 import { createQuoteFormSchema, type QuoteFormValues } from '../../forms/quoteFormSchema';
-import { isFlagOn } from '../../rules/internal/isFlagOn';
+import { isSignedIn } from '../../rules/isSignedIn';
 import type { Customer } from '../../schemas/customerSchema';
 import type { QuotePayload } from '../../schemas/quotePayloadSchema';
 import { createFormMachine, type FormFlowInput, type FormSubmitInput } from '../forms/createFormMachine';
@@ -65,9 +65,9 @@ interface QuoteFormInput extends FormFlowInput {
 
 const emptyValues: Record<QuoteField, string> = { name: '', email: '', phone: '', message: '' };
 
-/** A customer counts as logged when the platform says it is authenticated. */
+/** A customer counts as logged when signed in with a password (the session's own rule). */
 const loggedCustomer = (customer: Customer | null | undefined): Customer | undefined =>
-  customer && isFlagOn(customer.authenticated) ? customer : undefined;
+  isSignedIn(customer) ? customer : undefined;
 
 /** The logged customer's name, e-mail and phone, filling only the fields the shopper left empty. */
 function prefill(
