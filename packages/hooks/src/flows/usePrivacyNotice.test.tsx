@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
+import { storeKeys } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
-import { renderHookWithStorefront } from '../testing';
+import { createTestStorefront, renderHookWithStorefront } from '../testing';
 import { usePrivacyNotice } from './usePrivacyNotice';
 
 describe('usePrivacyNotice', () => {
@@ -13,6 +14,18 @@ describe('usePrivacyNotice', () => {
     act(() => result.current.accept());
     expect(result.current.isShown).toBe(false);
     await waitFor(() => expect(store.inspect.submissions('privacy')).toHaveLength(1));
+  });
+
+  it("given the store's settings in the server's fallback, it asks the store only whether the shopper accepted", async () => {
+    const { store } = createTestStorefront();
+    const company = store.call('content.company').body;
+    const { result, requests } = renderHookWithStorefront(() => usePrivacyNotice(), {
+      store,
+      providerProps: { fallback: [[storeKeys.company(), company]] },
+    });
+    await waitFor(() => expect(result.current.isShown).toBe(true));
+    expect(requests('content.company')).toEqual([]);
+    expect(requests('privacy.verify')).toHaveLength(1);
   });
 
   it('given the acceptance check fails, the notice stays hidden (load errors are silent)', async () => {

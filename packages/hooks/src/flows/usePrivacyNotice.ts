@@ -30,8 +30,11 @@ export interface PrivacyNoticeFlow {
  */
 export function usePrivacyNotice(): PrivacyNoticeFlow {
   const { client, messages } = useStorefront();
-  const { cache } = useSWRConfig();
-  const company = cache.get(unstable_serialize(storeKeys.company()))?.data as Company | undefined;
+  const { cache, fallback } = useSWRConfig();
+  // The settings already on the page: in the cache (a widget read them) or the server's fallback (not in the cache
+  // until a hook reads that key), so the machine does not ask the store again.
+  const companyKey = unstable_serialize(storeKeys.company());
+  const company = (cache.get(companyKey)?.data ?? fallback?.[companyKey]) as Company | undefined;
   const actor = useActorRef(privacyNoticeMachine, {
     input: { client, company, messages: messages.formFlow.privacy },
   });
