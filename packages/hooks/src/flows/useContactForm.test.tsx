@@ -85,7 +85,6 @@ describe('useContactForm', () => {
     expect(store.inspect.submissions('contact')).toEqual([]);
   });
 
-
   it('given a filled form and a human anti-bot score, the sandbox records it with the chosen topic and the success banner shows', async () => {
     const { user, store } = renderWithStorefront(<Contact />);
     await screen.findByRole('option', { name: 'Acompanhamento de pedido' });
