@@ -107,7 +107,7 @@ function createAccountFormSchema(input: AccountFormMachineInput): FormSchemaLike
   );
 }
 
-const saveAccountActor = fromPromise<
+const saveAccountActor = /* @__PURE__ */ fromPromise<
   Customer,
   FormSubmitInput<AccountFormMachineInput, AccountFormValues, undefined>
 >(async ({ input, signal }) => {
@@ -145,7 +145,7 @@ const saveAccountActor = fromPromise<
  * birth date as YYYY-MM-DD), then `customer.changeEmail` when the e-mail changed. A success ends the machine
  * with the account as saved (output); a failure keeps the values and the store's text in `submitError`.
  */
-export const accountFormMachine = createFormMachine({
+export const accountFormMachine = /* @__PURE__ */ createFormMachine({
   id: 'accountForm',
   schema: createAccountFormSchema,
   initialValues: (input: AccountFormMachineInput): AccountValues => accountFormValues(input.account),

@@ -41,7 +41,7 @@ interface PasswordChangeInput extends FormFlowInput {
 
 type ParsedPasswordChange = Partial<PasswordChangeValues>;
 
-const changePasswordActor = fromPromise<
+const changePasswordActor = /* @__PURE__ */ fromPromise<
   true,
   FormSubmitInput<PasswordChangeInput, ParsedPasswordChange, undefined>
 >(async ({ input, signal }) => {
@@ -85,7 +85,7 @@ function passwordChangeSchema(input: PasswordChangeInput) {
   }));
 }
 
-const passwordChangeMachine = createFormMachine({
+const passwordChangeMachine = /* @__PURE__ */ createFormMachine({
   id: 'passwordChange',
   schema: passwordChangeSchema,
   initialValues: (): PasswordChangeValues => ({

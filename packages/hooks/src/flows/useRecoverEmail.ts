@@ -31,7 +31,7 @@ type ParsedRecoverEmail = { readonly cpfCnpj: string; readonly password: string 
 /** The document as the store keeps it: no mask, letters (of an alphanumeric CNPJ) uppercased. */
 const bareDocument = (document: string) => document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
-const recoverEmailActor = fromPromise<
+const recoverEmailActor = /* @__PURE__ */ fromPromise<
   string,
   FormSubmitInput<RecoverEmailInput, ParsedRecoverEmail, undefined>
 >(({ input, signal }) =>
@@ -45,7 +45,7 @@ const recoverEmailActor = fromPromise<
  * The CPF or CNPJ (the registration form's field and messages) and the password (the login form's), then
  * `customer.recoverEmail`, which answers the account's e-mail.
  */
-const recoverEmailMachine = createFormMachine({
+const recoverEmailMachine = /* @__PURE__ */ createFormMachine({
   id: 'recoverEmail',
   schema: (input: RecoverEmailInput) =>
     formSchemaOf<ParsedRecoverEmail>({

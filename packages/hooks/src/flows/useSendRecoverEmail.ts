@@ -26,7 +26,7 @@ interface SendRecoverEmailInput extends FormFlowInput {
   readonly formMessages: FormMessages;
 }
 
-const sendRecoverEmailActor = fromPromise<
+const sendRecoverEmailActor = /* @__PURE__ */ fromPromise<
   true,
   FormSubmitInput<SendRecoverEmailInput, { readonly email: string }, undefined>
 >(async ({ input, signal }) => {
@@ -39,7 +39,7 @@ const sendRecoverEmailActor = fromPromise<
 });
 
 /** The account's e-mail (the registration form's field: an e-mail only), then `customer.sendRecoverEmail`. */
-const sendRecoverEmailMachine = createFormMachine({
+const sendRecoverEmailMachine = /* @__PURE__ */ createFormMachine({
   id: 'sendRecoverEmail',
   schema: (input: SendRecoverEmailInput) =>
     formSchemaOf({ email: createRegisterFormSchema(input.formMessages).shape.email }),

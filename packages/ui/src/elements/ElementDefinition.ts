@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+
+/** How one HTML attribute (kebab-case) maps to a widget prop. */
+export interface AttributeSpec {
+  readonly prop: string; // the React prop name
+  readonly type: 'string' | 'boolean' | 'number' | 'json'; // boolean: present / "true" → true, "false" → false
+  readonly description: string; // one line, for the generated attribute table
+}
+
+/** One widget of the kit as a custom element: its tag, its widget and how its attributes become props. */
+export interface ElementDefinition {
+  readonly tag: `vitrine-${string}`;
+  /** The widget, or a loader for heavy ones (loaded only when the element first connects). */
+  // biome-ignore lint/suspicious/noExplicitAny: an element passes its attributes' props to any widget
+  readonly component: ComponentType<any> | (() => Promise<ComponentType<any>>);
+  readonly lazy?: boolean; // true when `component` is a loader
+  readonly attributes: Readonly<Record<string, AttributeSpec>>;
+  /** Props every instance gets (e.g. a fixed mode) before its attributes. */
+  readonly defaults?: Readonly<Record<string, unknown>>;
+  /** One line for the docs. */
+  readonly description: string;
+}

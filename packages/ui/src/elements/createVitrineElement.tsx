@@ -1,0 +1,207 @@
+import type { ProductDetail } from '@vitrine/core';
+import { StorefrontProvider } from '@vitrine/hooks';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { VitrineRuntime } from './createVitrineRuntime';
+import type { ElementDefinition } from './ElementDefinition';
+import { elementProps } from './elementProps';
+import { ProductSource } from './ProductSource';
+import { type VitrineHost, VitrineHostContext } from './VitrineHostContext';
+
+/** The class of a Vitrine custom element (what `customElements.define` receives). */
+export interface VitrineElementConstructor extends CustomElementConstructor {
+  /** The definition the element was made from. */
+  readonly definition: ElementDefinition;
+  /** The runtime its elements mount in now; a later runtime replaces a destroyed one (see `defineVitrineElements`). */
+  readonly binding: { runtime: VitrineRuntime };
+  /** The attributes that re-render the widget when they change. */
+  readonly observedAttributes: readonly string[];
+}
+
+/** A Vitrine custom element: the widget's props come from its attributes and, from a script, `props`. */
+export interface VitrineElement extends HTMLElement {
+  /** Extra props set from a script (objects, functions), applied after the attributes; `undefined` when none. */
+  props: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** Where a shadow root's widget mounts (the shadow root itself would lose the stylesheet link on first render). */
+const shadowMountSelector = '[data-vitrine-root]';
+
+// biome-ignore lint/suspicious/noExplicitAny: a definition's widget takes whatever props its attributes give
+type AnyWidget = ComponentType<any>;
+
+/**
+ * The `defaults` key by which a definition asks for its product to be resolved: with `productSource: true`, the
+ * element turns `productUrl` (or a data-loader) into `product` with `ProductSource` before rendering the widget.
+ */
+const productSourceProp = 'productSource';
+
+/** Renders `Widget` with `props`, resolving its product first when the definition asks for it. */
+function ElementWidget({
+  Widget,
+  props,
+}: {
+  readonly Widget: AnyWidget;
+  readonly props: Record<string, unknown>;
+}) {
+  if (props[productSourceProp] !== true) return <Widget {...props} />;
+  const { [productSourceProp]: _marker, productUrl, product, ...widgetProps } = props;
+  return (
+    <ProductSource
+      product={product as ProductDetail | undefined}
+      productUrl={typeof productUrl === 'string' ? productUrl : undefined}
+    >
+      {(resolved) => <Widget {...widgetProps} product={resolved} />}
+    </ProductSource>
+  );
+}
+
+/** The widget to render: the definition's component, or a `lazy` one loading on first render. */
+function widgetOf(definition: ElementDefinition): AnyWidget {
+  if (!definition.lazy) return definition.component as AnyWidget;
+  const load = definition.component as () => Promise<AnyWidget>;
+  return lazy(async () => ({ default: await load() }));
+}
+
+/**
+ * Makes the custom element class of one widget, rendering in `runtime` (the page's shared provider context).
+ * Light DOM by default, so the theme's CSS applies; the `shadow` attribute (read when it first connects) opts into
+ * an open shadow root holding the kit's stylesheet link. Connecting mounts a React root; an attribute change
+ * re-renders; disconnecting unmounts one microtask later, so moving the element keeps its root (and state).
+ * Needs a browser: call it from a page's script, never at import or during a server render.
+ * @example
+ * declare const runtime: Parameters<typeof createVitrineElement>[1];
+ * declare const cartCountDefinition: Parameters<typeof createVitrineElement>[0];
+ * customElements.define('vitrine-cart-count', createVitrineElement(cartCountDefinition, runtime));
+ */
+export function createVitrineElement(
+  definition: ElementDefinition,
+  runtime: VitrineRuntime,
+): VitrineElementConstructor {
+  if (typeof HTMLElement === 'undefined') {
+    throw new Error(
+      `createVitrineElement('${definition.tag}') needs a browser: call it from the page's script, not during a server render.`,
+    );
+  }
+  const Widget = widgetOf(definition);
+  const binding = { runtime };
+
+  class VitrineWidgetElement extends HTMLElement implements VitrineElement {
+    static readonly definition = definition;
+    static readonly binding = binding;
+    static readonly observedAttributes: readonly string[] = Object.keys(definition.attributes);
+
+    #root: Root | undefined;
+    #runtime: VitrineRuntime | undefined;
+    #release: (() => void) | undefined;
+    #props: Readonly<Record<string, unknown>> | undefined;
+    #dataScripts: readonly HTMLScriptElement[] | undefined;
+    #host: VitrineHost | undefined;
+
+    get props(): Readonly<Record<string, unknown>> | undefined {
+      return this.#props;
+    }
+
+    set props(value: Readonly<Record<string, unknown>> | undefined) {
+      this.#props = value;
+      this.#render();
+    }
+
+    connectedCallback(): void {
+      // Moved within the page: the root is still mounted (its unmount waits for a microtask and sees us back).
+      if (this.#root) return;
+      const current = binding.runtime;
+      if (current.destroyed) {
+        if (process.env.NODE_ENV !== 'production') {
+          console.warn(
+            `<${definition.tag}>: its Vitrine runtime was destroyed; call defineVitrineElements() again to mount it.`,
+          );
+        }
+        return;
+      }
+      // The widget replaces the element's server-rendered content: keep its JSON data-loaders first.
+      this.#dataScripts ??= [
+        ...this.querySelectorAll<HTMLScriptElement>(':scope > script[type="application/json"]'),
+      ];
+      this.#runtime = current;
+      this.#root = createRoot(this.#container(current));
+      this.#release = current.mount(this, () => this.#unmount());
+      this.#render();
+    }
+
+    disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) this.#unmount();
+      });
+    }
+
+    attributeChangedCallback(): void {
+      this.#render();
+    }
+
+    #container(current: VitrineRuntime): HTMLElement {
+      if (!this.hasAttribute('shadow')) return this;
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      const existing = shadow.querySelector<HTMLElement>(shadowMountSelector);
+      if (existing) return existing;
+      const doc = this.ownerDocument;
+      const href =
+        current.stylesheet ??
+        doc.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-vitrine-styles]')?.href;
+      if (href) {
+        const link = doc.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        shadow.append(link);
+      }
+      const style = doc.createElement('style');
+      style.textContent = `${shadowMountSelector}{display:contents}`;
+      const mountPoint = doc.createElement('div');
+      mountPoint.setAttribute('data-vitrine-root', '');
+      shadow.append(style, mountPoint);
+      return mountPoint;
+    }
+
+    #hostValue(): VitrineHost {
+      this.#host ??= {
+        element: this,
+        elementData: (attribute) =>
+          this.#dataScripts?.find((script) => script.hasAttribute(attribute))?.textContent ?? undefined,
+        pageData: (attribute) =>
+          /^[\w-]+$/.test(attribute)
+            ? (this.ownerDocument.querySelector(`script[type="application/json"][${attribute}]`)
+                ?.textContent ?? undefined)
+            : undefined,
+      };
+      return this.#host;
+    }
+
+    #render(): void {
+      const root = this.#root;
+      const current = this.#runtime;
+      if (!root || !current) return;
+      const props = elementProps(definition, (name) => this.getAttribute(name), this.#props);
+      root.render(
+        <StorefrontProvider {...current.providerProps}>
+          <VitrineHostContext.Provider value={this.#hostValue()}>
+            <Suspense fallback={null}>
+              <ElementWidget Widget={Widget} props={props} />
+            </Suspense>
+          </VitrineHostContext.Provider>
+        </StorefrontProvider>,
+      );
+    }
+
+    #unmount(): void {
+      const root = this.#root;
+      if (!root) return;
+      this.#root = undefined;
+      this.#runtime = undefined;
+      root.unmount();
+      this.#release?.();
+      this.#release = undefined;
+    }
+  }
+
+  return VitrineWidgetElement as unknown as VitrineElementConstructor;
+}

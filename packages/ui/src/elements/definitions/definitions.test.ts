@@ -1,0 +1,301 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, waitFor } from '@testing-library/react';
+import { expectNoAxeViolations, renderWithStorefront } from '@vitrine/hooks/testing';
+import { type ComponentType, createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as ui from '../../index';
+import type { ElementDefinition } from '../ElementDefinition';
+import { DeliveryTrackingElement, scriptUrlFromTemplate } from './deliveryTracking';
+import { vitrineElementDefinitions } from './index';
+import { knownNonWidgetExports } from './knownNonWidgetExports';
+
+// Whether each attribute's `prop` is a prop of its widget (and takes the attribute's type) is checked at compile
+// time: every definition goes through `defineElement` / `defineLazyElement`, where a wrong prop is a type error.
+
+/** Widgets an element reaches through a small adapter of this folder (an attribute cannot carry a function). */
+const adapters = new Map<unknown, string>([[DeliveryTrackingElement, 'DeliveryTracking']]);
+
+/** The widgets that show one product, whose element resolves `product-url` into `product`. */
+const productWidgets = [
+  'vitrine-buy-together',
+  'vitrine-conjunct-products',
+  'vitrine-kit-components',
+  'vitrine-product-card',
+  'vitrine-product-detail',
+  'vitrine-product-freight',
+  'vitrine-product-gallery',
+  'vitrine-product-installments',
+  'vitrine-product-ratings',
+];
+
+/** The heavy widgets, loaded only when their element first connects. */
+const lazyWidgets = [
+  'vitrine-account-form',
+  'vitrine-address-book',
+  'vitrine-buy-together',
+  'vitrine-conjunct-products',
+  'vitrine-contact-form',
+  'vitrine-kit-components',
+  'vitrine-login-form',
+  'vitrine-order-list',
+  'vitrine-password-change-form',
+  'vitrine-product-detail',
+  'vitrine-product-freight',
+  'vitrine-product-gallery',
+  'vitrine-product-installments',
+  'vitrine-product-listing',
+  'vitrine-product-ratings',
+  'vitrine-recover-email-form',
+  'vitrine-register-form',
+  'vitrine-wishlist-grid',
+];
+
+/** Attributes every HTML element already has: an element must not give them another meaning. */
+const globalAttributes = new Set([
+  'accesskey',
+  'autocapitalize',
+  'autofocus',
+  'class',
+  'contenteditable',
+  'dir',
+  'draggable',
+  'enterkeyhint',
+  'exportparts',
+  'hidden',
+  'id',
+  'inert',
+  'inputmode',
+  'is',
+  'itemid',
+  'itemprop',
+  'itemref',
+  'itemscope',
+  'itemtype',
+  'lang',
+  'nonce',
+  'part',
+  'popover',
+  'role',
+  'slot',
+  'spellcheck',
+  'style',
+  'tabindex',
+  'title',
+  'translate',
+  'writingsuggestions',
+  // The element runtime's own: opts an element into a shadow root.
+  'shadow',
+]);
+
+/** Names the HTML standard reserves although they contain a hyphen. */
+const reservedNames = new Set([
+  'annotation-xml',
+  'color-profile',
+  'font-face',
+  'font-face-src',
+  'font-face-uri',
+  'font-face-format',
+  'font-face-name',
+  'missing-glyph',
+]);
+
+const kebabCase = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const customElementName = /^[a-z][-._0-9a-z]*-[-._0-9a-z]*$/;
+
+type Loader = () => Promise<ComponentType<unknown>>;
+
+async function widgetOf(definition: ElementDefinition): Promise<unknown> {
+  return definition.lazy ? await (definition.component as Loader)() : definition.component;
+}
+
+/** The name `packages/ui/src/index.ts` exports a widget under (an adapter counts as its widget). */
+function exportNameOf(component: unknown): string | undefined {
+  const adapted = adapters.get(component);
+  if (adapted) return adapted;
+  return Object.entries(ui).find(([, value]) => value === component)?.[0];
+}
+
+/** The value (not type) names `packages/ui/src/index.ts` exports, read from its text. */
+function indexValueExports(): string[] {
+  const index = readFileSync(join(import.meta.dirname, '../../index.ts'), 'utf8');
+  const names: string[] = [];
+  for (const [, list] of index.matchAll(/^export \{([^}]*)\} from '[^']+';/gm)) {
+    for (const entry of (list ?? '').split(',')) {
+      const name = entry.trim();
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** A PascalCase name (a component or a parts object), not a constant (`UPPER_CASE`) nor a function or hook. */
+function isComponentName(name: string): boolean {
+  return /^[A-Z][A-Za-z0-9]*$/.test(name) && name !== name.toUpperCase();
+}
+
+const byTag = new Map(vitrineElementDefinitions.map((definition) => [definition.tag, definition]));
+
+describe('element definitions', () => {
+  it('gives every element a unique, valid custom-element tag in kebab-case', () => {
+    const tags = vitrineElementDefinitions.map((definition) => definition.tag);
+    expect(new Set(tags).size).toBe(tags.length);
+    for (const tag of tags) {
+      expect(tag, tag).toMatch(customElementName);
+      expect(tag, tag).toMatch(kebabCase);
+      expect(tag.startsWith('vitrine-'), tag).toBe(true);
+      expect(reservedNames.has(tag), tag).toBe(false);
+    }
+  });
+
+  it('accepts every tag in the browser’s custom-element registry', () => {
+    for (const { tag } of vitrineElementDefinitions) {
+      const element = class extends HTMLElement {};
+      expect(() => customElements.define(tag, element), tag).not.toThrow();
+      expect(document.createElement(tag)).toBeInstanceOf(element);
+    }
+  });
+
+  it('names every attribute in kebab-case, outside the global attributes, each setting a different prop', () => {
+    for (const { tag, attributes } of vitrineElementDefinitions) {
+      const props = Object.values(attributes).map((spec) => spec.prop);
+      expect(new Set(props).size, tag).toBe(props.length);
+      for (const [name, spec] of Object.entries(attributes)) {
+        expect(name, `${tag} ${name}`).toMatch(kebabCase);
+        expect(globalAttributes.has(name), `${tag} ${name}`).toBe(false);
+        expect(name, `${tag} ${name}`).not.toMatch(/^(data-|aria-|on[a-z]+$)/);
+        expect(['string', 'boolean', 'number', 'json'], `${tag} ${name}`).toContain(spec.type);
+        expect(spec.prop, `${tag} ${name}`).toMatch(/^[a-z][A-Za-z0-9]*$/);
+        expect(spec.description.trim(), `${tag} ${name}`).not.toBe('');
+        expect(spec.description, `${tag} ${name}`).not.toMatch(/\n/);
+      }
+    }
+  });
+
+  it('gives every element a one-line description and `css-class` for its root’s class names', () => {
+    for (const { tag, description, attributes } of vitrineElementDefinitions) {
+      expect(description.trim(), tag).not.toBe('');
+      expect(description, tag).not.toMatch(/\n/);
+      expect(attributes['css-class'], tag).toMatchObject({ prop: 'className', type: 'string' });
+      expect(
+        Object.values(attributes).some(
+          (spec) => spec.prop === 'className' && spec !== attributes['css-class'],
+        ),
+      ).toBe(false);
+    }
+  });
+
+  it('lets exactly the widgets showing one product take `product-url`, resolved by the runtime', () => {
+    const withSource = vitrineElementDefinitions.filter((definition) => definition.defaults?.productSource);
+    expect(withSource.map((definition) => definition.tag).sort()).toEqual(productWidgets);
+    for (const { tag, attributes, defaults } of vitrineElementDefinitions) {
+      const source = productWidgets.includes(tag);
+      expect(defaults?.productSource === true, tag).toBe(source);
+      if (source)
+        expect(attributes['product-url'], tag).toEqual(
+          expect.objectContaining({ prop: 'productUrl', type: 'string' }),
+        );
+      else
+        expect(
+          Object.values(attributes).some((spec) => spec.prop === 'productUrl' || spec.prop === 'product'),
+          tag,
+        ).toBe(false);
+    }
+  });
+
+  it('loads the heavy widgets on demand: each loader resolves to a function component', async () => {
+    const lazy = vitrineElementDefinitions.filter((definition) => definition.lazy);
+    expect(lazy.map((definition) => definition.tag).sort()).toEqual(lazyWidgets);
+    for (const definition of lazy) {
+      const widget = await widgetOf(definition);
+      expect(typeof widget, definition.tag).toBe('function');
+      expect(exportNameOf(widget), definition.tag).toBeDefined();
+    }
+  });
+
+  it('imports the light widgets with the page: each is a function component of the kit', () => {
+    for (const definition of vitrineElementDefinitions.filter((candidate) => !candidate.lazy)) {
+      expect(definition.lazy, definition.tag).toBeUndefined();
+      expect(typeof definition.component, definition.tag).toBe('function');
+      expect(exportNameOf(definition.component), definition.tag).toBeDefined();
+    }
+  });
+
+  it('has an element for every ready-made widget the index exports, and one element per widget', async () => {
+    const exported = indexValueExports();
+    expect(exported.length).toBeGreaterThan(100);
+    const widgets = exported.filter((name) => isComponentName(name) && !knownNonWidgetExports.has(name));
+    const covered = await Promise.all(
+      vitrineElementDefinitions.map(async (definition) => exportNameOf(await widgetOf(definition))),
+    );
+    expect(new Set(covered).size).toBe(covered.length);
+    expect([...covered].sort()).toEqual([...widgets].sort());
+    // The list of non-widgets holds only names the index still exports.
+    for (const name of knownNonWidgetExports) expect(exported, name).toContain(name);
+  });
+
+  it('names the buy box `vitrine-product-detail` and the shelves after their widgets', async () => {
+    expect(exportNameOf(await widgetOf(byTag.get('vitrine-product-detail') as ElementDefinition))).toBe(
+      'ProductDetailBuyBox',
+    );
+    expect(exportNameOf(byTag.get('vitrine-most-sold-shelf')?.component)).toBe('MostSoldShelf');
+    expect(exportNameOf(byTag.get('vitrine-b2b')?.component)).toBe('B2b');
+  });
+});
+
+describe('DeliveryTracking’s element adapter', () => {
+  const template = '/test-assets/delivery-tracking.js?token={token}';
+  const trackingScripts = () =>
+    Array.from(document.querySelectorAll('script')).filter((script) =>
+      (script.getAttribute('src') ?? '').startsWith('/test-assets/delivery-tracking.js'),
+    );
+
+  afterEach(() => {
+    for (const script of trackingScripts()) script.remove();
+  });
+
+  it('fills `{token}` with the store’s token, URL-encoded', () => {
+    expect(scriptUrlFromTemplate(template, 'a b&c')).toBe(
+      '/test-assets/delivery-tracking.js?token=a%20b%26c',
+    );
+    expect(scriptUrlFromTemplate('/x.js', 'abc')).toBe('/x.js');
+  });
+
+  it('given a template, renders the provider’s container and adds its script with the store’s token', async () => {
+    const { container } = renderWithStorefront(
+      createElement(DeliveryTrackingElement, {
+        scriptUrlTemplate: template,
+        label: 'Rastreio',
+        className: 'rastreio',
+      }),
+    );
+    const region = await screen.findByRole('region', { name: 'Rastreio' });
+    expect(region.className).toContain('rastreio');
+    const token = region.getAttribute('data-token') ?? '';
+    expect(token).not.toBe('');
+    await waitFor(() => expect(trackingScripts()).toHaveLength(1));
+    expect(trackingScripts()[0]?.getAttribute('src')).toBe(scriptUrlFromTemplate(template, token));
+    await expectNoAxeViolations(container);
+  });
+
+  it('given the widget’s own `scriptUrl` (set from a script), uses it over the template', async () => {
+    renderWithStorefront(
+      createElement(DeliveryTrackingElement, {
+        scriptUrlTemplate: '/test-assets/other.js?t={token}',
+        scriptUrl: (token: string) => `/test-assets/delivery-tracking.js?own=${token}`,
+      }),
+    );
+    const region = await screen.findByRole('region', { name: 'Rastreamento de entrega' });
+    await waitFor(() => expect(trackingScripts()).toHaveLength(1));
+    expect(trackingScripts()[0]?.getAttribute('src')).toBe(
+      `/test-assets/delivery-tracking.js?own=${region.getAttribute('data-token')}`,
+    );
+  });
+
+  it('without a template, renders nothing, on the server too', () => {
+    expect(renderToString(createElement(DeliveryTrackingElement, { config: { token: 'abc' } }))).toBe('');
+    const { container } = renderWithStorefront(createElement(DeliveryTrackingElement));
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,68 @@
+import type { ElementDefinition } from '../ElementDefinition';
+import { defineLazyElement } from './defineElement';
+
+/**
+ * `<vitrine-product-detail>`: A product's buy box: name, price, variations, stock, quantity and the buy
+ * buttons. Its product comes from `product-url` (or the page's product JSON), resolved by the element
+ * runtime.
+ */
+export const productDetailElement: ElementDefinition = defineLazyElement(
+  () => import('../../ProductDetail/ProductDetail').then((m) => m.ProductDetailBuyBox),
+  {
+    tag: 'vitrine-product-detail',
+    description:
+      "A product's buy box: name, price, variations, stock, quantity and the buy buttons. Its product comes from `product-url` (or the page's product JSON), resolved by the element runtime.",
+    productSource: true,
+    attributes: {
+      'product-url': {
+        prop: 'productUrl',
+        type: 'string',
+        description:
+          "The product's friendly URL, resolved into `product` by the element runtime (else the page's `data-vitrine-product` JSON)",
+      },
+      'track-view': {
+        prop: 'trackView',
+        type: 'boolean',
+        description:
+          "Reports the product view (GA4 `view_item`, the pixel's `ViewContent`) once; `false` when the page already does",
+      },
+      'show-rating': {
+        prop: 'showRating',
+        type: 'boolean',
+        description: 'Shows the rating stars; the company setting `showProductAvaliationStars` when absent',
+      },
+      'show-installments': {
+        prop: 'showInstallments',
+        type: 'boolean',
+        description:
+          'Shows the installments line; the company setting `showInstallmentAtListsAndDetail` when absent',
+      },
+      'show-one-click': {
+        prop: 'showOneClick',
+        type: 'boolean',
+        description: "Shows 'Comprar com 1 clique' (default `true`)",
+      },
+      'one-click-redirect': {
+        prop: 'oneClickRedirect',
+        type: 'string',
+        description: "When the one-click buy goes to the payment step ('delayed', 1 s, by default)",
+      },
+      'share-url': {
+        prop: 'shareUrl',
+        type: 'string',
+        description: "The link to share; the page's address when absent",
+      },
+      messages: {
+        prop: 'messages',
+        type: 'json',
+        description:
+          "Replaces some texts of every part inside (after the provider's `messages.ui.productDetail`)",
+      },
+      'css-class': {
+        prop: 'className',
+        type: 'string',
+        description: "Extra class names on the widget's root element",
+      },
+    },
+  },
+);

@@ -1,0 +1,29 @@
+'use client';
+
+/**
+ * @vitrine/ui/elements: every widget of the kit as a custom element a server-rendered theme places with one
+ * script tag. SSR-safe: importing it touches no browser global; `defineVitrineElements` registers only in a page.
+ */
+
+export type { CountingBus } from './countingBus';
+export type { VitrineElement, VitrineElementConstructor } from './createVitrineElement';
+export { createVitrineElement } from './createVitrineElement';
+export type { VitrineRuntime, VitrineRuntimeOptions } from './createVitrineRuntime';
+export { createVitrineRuntime } from './createVitrineRuntime';
+export type { DefineVitrineElementsOptions, VitrineElements } from './defineVitrineElements';
+export { defineVitrineElements } from './defineVitrineElements';
+export type { AttributeSpec, ElementDefinition } from './ElementDefinition';
+export { attributeValue } from './elementProps';
+export type {
+  VitrineDocumentEventMap,
+  VitrineDomCommandDetail,
+  VitrineDomCommandMap,
+  VitrineDomCommandName,
+  VitrineDomEventMap,
+  VitrineDomEventName,
+} from './events';
+export { dispatchVitrineCommand, vitrineDomCommands, vitrineDomEventNames } from './events';
+export type { ProductSourceProps, WithProductSourceProps } from './ProductSource';
+export { ProductSource, productDataAttribute, withProductSource } from './ProductSource';
+export type { VitrineHost } from './VitrineHostContext';
+export { useVitrineHost, VitrineHostContext } from './VitrineHostContext';
