@@ -168,10 +168,11 @@ export function StorefrontProvider(props: StorefrontProviderProps): ReactNode {
       fallback: Array.isArray(fallback)
         ? storefrontFallback(fallback as StorefrontFallbackEntries)
         : ((fallback as Record<string, unknown> | undefined) ?? {}),
-      // A cache of its own: two providers on a page (or two tests) never see each other's data.
-      provider: () => new Map(),
+      // A cache of its own (two providers on a page, or two tests, never see each other's data), unless the
+      // page's services share one between their providers.
+      provider: () => resolvedServices.cache ?? new Map(),
     }),
-    [swrConfig, fallback],
+    [swrConfig, fallback, resolvedServices],
   );
 
   return (

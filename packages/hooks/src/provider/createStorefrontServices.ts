@@ -1,4 +1,6 @@
 import { createStorefrontBus, type StorefrontBus } from '@vitrine/core';
+import type { Cache } from 'swr';
+import { initCache } from 'swr/_internal';
 import type { CartActions } from '../flows/cart/cartActions';
 import type { FlowActorOf, FlowLogic } from '../flows/flowActorTypes';
 import type { SharedFlowActor } from '../flows/sharedFlowActor';
@@ -26,6 +28,13 @@ export interface StorefrontServices {
   cartForwarder: object | undefined;
   /** The provider's `navigate` prop (set by the provider); a full page load when it has none. */
   navigate: StorefrontNavigate;
+  /**
+   * The SWR cache every provider of these services reads (`shareCache: true`): islands and custom elements of one
+   * page then make each call once; `undefined`: each provider keeps a cache of its own.
+   */
+  readonly cache: Cache | undefined;
+  /** Releases the shared cache (its focus and reconnect listeners); nothing to do without one. */
+  dispose(): void;
 }
 
 /** A full page load, touching `location` only when called: never at import or during a server render. */
@@ -45,7 +54,15 @@ export const assignLocation: StorefrontNavigate = (href) => {
 export function createStorefrontServices(options?: {
   /** The bus to use; a new one when `undefined`. */
   readonly bus?: StorefrontBus | undefined;
+  /**
+   * One SWR cache for every provider of these services (islands, custom elements). Set up here rather than by
+   * the first provider, whose unmount would otherwise tear the cache down under the others.
+   */
+  readonly shareCache?: boolean | undefined;
 }): StorefrontServices {
+  const cache: Cache | undefined = options?.shareCache ? new Map() : undefined;
+  const swrState = cache ? initCache(cache) : undefined;
+  swrState?.[2]?.();
   return {
     bus: options?.bus ?? createStorefrontBus(),
     flows: new Map(),
@@ -53,5 +70,7 @@ export function createStorefrontServices(options?: {
     cartNavigations: [],
     cartForwarder: undefined,
     navigate: assignLocation,
+    cache,
+    dispose: () => swrState?.[3]?.(),
   };
 }

@@ -68,7 +68,7 @@ export interface VitrineRuntime {
 export function createVitrineRuntime(options: VitrineRuntimeOptions): VitrineRuntime {
   const client = createStoreClient({ baseUrl: options.apiUrl });
   const bus = countingBus(createStorefrontBus());
-  const services = createStorefrontServices({ bus });
+  const services = createStorefrontServices({ bus, shareCache: true });
   const providerProps: Omit<StorefrontProviderProps, 'children'> = {
     client,
     services,
@@ -110,6 +110,7 @@ export function createVitrineRuntime(options: VitrineRuntimeOptions): VitrineRun
       disconnect?.();
       for (const flow of services.flows.values()) flow.actor.stop();
       services.flows.clear();
+      services.dispose();
     },
   };
 }

@@ -57,6 +57,21 @@ describe('defineVitrineElements', () => {
     await expectNoAxeViolations(header);
   });
 
+  it('elements share one cache: three logos ask the store once, and removing the first leaves the others working', async () => {
+    const { requests } = startPage();
+    const header = await place(
+      '<header><vitrine-logo></vitrine-logo><vitrine-logo></vitrine-logo><vitrine-logo></vitrine-logo></header>',
+    );
+    await screen.findAllByRole('link', { name: 'Loja Vitrine' });
+    expect(await screen.findAllByRole('link', { name: 'Loja Vitrine' })).toHaveLength(3);
+    expect(requests('content.company')).toHaveLength(1);
+    await act(async () => header.querySelector('vitrine-logo')?.remove());
+    await flushMicrotasks();
+    await place('<vitrine-logo></vitrine-logo>', header);
+    expect(await screen.findAllByRole('link', { name: 'Loja Vitrine' })).toHaveLength(3);
+    expect(requests('content.company')).toHaveLength(1);
+  });
+
   it('given server-rendered content in the element, the widget replaces it', async () => {
     startPage();
     const element = await place('<vitrine-cart-count><span>0</span></vitrine-cart-count>');
