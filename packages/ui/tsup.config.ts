@@ -25,7 +25,7 @@ export default defineConfig([
     entry: sources,
     format: ['esm'],
     splitting: true,
-    dts: { entry: 'src/index.ts' },
+    dts: { entry: ['src/index.ts', 'src/elements/index.ts'] },
     clean: true,
     sourcemap: true,
     target: 'es2022',
