@@ -40,7 +40,6 @@ function isVitrineElement(element: CustomElementConstructor): element is Vitrine
  * bus event reaches `document` as a `vitrine:*` event and the theme's `vitrine:*` commands reach the bus. Outside
  * a browser (a server) it registers nothing and bridges nothing.
  * @example
- * declare const cartCountElement: NonNullable<Parameters<typeof defineVitrineElements>[0]['definitions']>[number];
  * const { bus, destroy } = defineVitrineElements({ apiUrl: '', definitions: [cartCountElement] });
  * document.addEventListener('vitrine:cart-changed', (event) => console.info(event.detail.count));
  */
