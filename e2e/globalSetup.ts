@@ -14,6 +14,8 @@ declare module 'vitest' {
     sandboxUrl: string;
     /** The framework-free cart example (`examples/cart-vanilla`), proxying `/api` to the sandbox. */
     cartVanillaUrl: string;
+    /** The static HTML theme made of Vitrine custom elements (`examples/theme-html`), proxying `/api` to the sandbox. */
+    themeHtmlUrl: string;
   }
 }
 
@@ -159,12 +161,15 @@ export default async function setup(project: TestProject) {
   process.env.VITRINE_SANDBOX_URL = sandbox.url;
   const storefront = await startStorefront(sandbox.url);
   const cartVanilla = await startExample('cart-vanilla');
+  const themeHtml = await startExample('theme-html');
   project.provide('storefrontUrl', storefront.url);
   project.provide('cartVanillaUrl', cartVanilla.url);
+  project.provide('themeHtmlUrl', themeHtml.url);
   project.provide('sandboxUrl', sandbox.url);
   return async () => {
     storefront.child.kill('SIGTERM');
     await cartVanilla.server.close();
+    await themeHtml.server.close();
     sandbox.child.kill('SIGTERM');
   };
 }

@@ -10,7 +10,7 @@ export interface AttributeSpec {
 /** One widget of the kit as a custom element: its tag, its widget and how its attributes become props. */
 export interface ElementDefinition {
   readonly tag: `vitrine-${string}`;
-  /** The widget, or a loader for heavy ones (loaded only when the element first connects). */
+  /** A loader of the widget (the kit's definitions: loaded when the first element connects), or the widget itself. */
   // biome-ignore lint/suspicious/noExplicitAny: an element passes its attributes' props to any widget
   readonly component: ComponentType<any> | (() => Promise<ComponentType<any>>);
   readonly lazy?: boolean; // true when `component` is a loader

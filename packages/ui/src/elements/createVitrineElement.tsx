@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@vitrine/core';
 import { StorefrontProvider } from '@vitrine/hooks';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { VitrineRuntime } from './createVitrineRuntime';
 import type { ElementDefinition } from './ElementDefinition';
@@ -56,18 +56,42 @@ function ElementWidget({
   );
 }
 
-/** The widget to render: the definition's component, or a `lazy` one loading on first render. */
-function widgetOf(definition: ElementDefinition): AnyWidget {
-  if (!definition.lazy) return definition.component as AnyWidget;
-  const load = definition.component as () => Promise<AnyWidget>;
-  return lazy(async () => ({ default: await load() }));
+/**
+ * The definition's widget, loaded once for all its elements: `ready()` gives it when known (a plain component, or
+ * a lazy one already loaded), `load()` loads it (one request however many elements ask; a failed load is retried
+ * by the next element that connects).
+ */
+function widgetLoader(definition: ElementDefinition): {
+  ready(): AnyWidget | undefined;
+  load(): Promise<AnyWidget>;
+} {
+  let widget: AnyWidget | undefined = definition.lazy ? undefined : (definition.component as AnyWidget);
+  let loading: Promise<AnyWidget> | undefined;
+  return {
+    ready: () => widget,
+    load() {
+      loading ??= (definition.component as () => Promise<AnyWidget>)().then(
+        (loaded) => {
+          widget = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
 }
 
 /**
  * Makes the custom element class of one widget, rendering in `runtime` (the page's shared provider context).
  * Light DOM by default, so the theme's CSS applies; the `shadow` attribute (read when it first connects) opts into
- * an open shadow root holding the kit's stylesheet link. Connecting mounts a React root; an attribute change
- * re-renders; disconnecting unmounts one microtask later, so moving the element keeps its root (and state).
+ * an open shadow root holding the kit's stylesheet link. Connecting loads a lazy definition's widget (once for all
+ * its elements; the element keeps its server-rendered content meanwhile) and then mounts a React root; an
+ * attribute change re-renders; disconnecting unmounts one microtask later, so moving the element keeps its root
+ * (and state).
  * Needs a browser: call it from a page's script, never at import or during a server render.
  * @example
  * declare const runtime: Parameters<typeof createVitrineElement>[1];
@@ -83,7 +107,7 @@ export function createVitrineElement(
       `createVitrineElement('${definition.tag}') needs a browser: call it from the page's script, not during a server render.`,
     );
   }
-  const Widget = widgetOf(definition);
+  const widget = widgetLoader(definition);
   const binding = { runtime };
 
   class VitrineWidgetElement extends HTMLElement implements VitrineElement {
@@ -119,6 +143,28 @@ export function createVitrineElement(
         }
         return;
       }
+      if (widget.ready()) {
+        this.#mount(current);
+        return;
+      }
+      // The widget's code loads first: until it is here the element keeps what the server put inside it (a
+      // React root clears its container on its first render), so the page shows no empty gap meanwhile.
+      widget.load().then(
+        () => {
+          if (this.isConnected && !this.#root && binding.runtime === current && !current.destroyed) {
+            this.#mount(current);
+          }
+        },
+        (error: unknown) => {
+          console.error(
+            `<${definition.tag}>: its widget could not be loaded; the element keeps its content.`,
+            error,
+          );
+        },
+      );
+    }
+
+    #mount(current: VitrineRuntime): void {
       // The widget replaces the element's server-rendered content: keep its JSON data-loaders first.
       this.#dataScripts ??= [
         ...this.querySelectorAll<HTMLScriptElement>(':scope > script[type="application/json"]'),
@@ -179,7 +225,8 @@ export function createVitrineElement(
     #render(): void {
       const root = this.#root;
       const current = this.#runtime;
-      if (!root || !current) return;
+      const Widget = widget.ready();
+      if (!root || !current || !Widget) return;
       const props = elementProps(definition, (name) => this.getAttribute(name), this.#props);
       root.render(
         <StorefrontProvider {...current.providerProps}>

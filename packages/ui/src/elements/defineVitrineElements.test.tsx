@@ -2,14 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import type { StorefrontEvent } from '@vitrine/core';
 import { createTestStorefront, expectNoAxeViolations, SANDBOX_BASE_URL } from '@vitrine/hooks/testing';
 import { sandboxFixtures } from '@vitrine/sandbox';
+import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type DefineVitrineElementsOptions,
   defineVitrineElements,
   type VitrineElements,
 } from './defineVitrineElements';
+import type { ElementDefinition } from './ElementDefinition';
 import { dispatchVitrineCommand } from './events';
-import { testDefinitions } from './testing/testDefinitions';
+import { logoTestElement, testDefinitions } from './testing/testDefinitions';
 
 const { simple } = sandboxFixtures;
 
@@ -31,6 +33,35 @@ async function place(html: string, parent: HTMLElement = document.body): Promise
     parent.append(element);
   });
   return element;
+}
+
+/**
+ * A lazy definition of the logo under `tag` whose loader the test settles: `loads` counts the loader's calls,
+ * `finish()` resolves the pending load with the widget, `fail()` rejects it.
+ */
+function slowLogoElement(tag: `vitrine-${string}`) {
+  const pending: { resolve: (widget: ComponentType) => void; reject: (error: Error) => void }[] = [];
+  const control = { loads: 0 };
+  const definition: ElementDefinition = {
+    ...logoTestElement,
+    tag,
+    lazy: true,
+    component: () => {
+      control.loads += 1;
+      return new Promise<ComponentType>((resolve, reject) => pending.push({ resolve, reject }));
+    },
+  };
+  const settle = async (how: (load: (typeof pending)[number]) => void) => {
+    await act(async () => {
+      for (const load of pending.splice(0)) how(load);
+    });
+  };
+  return {
+    definition,
+    control,
+    finish: () => settle((load) => load.resolve(logoTestElement.component)),
+    fail: () => settle((load) => load.reject(new Error('chunk failed'))),
+  };
 }
 
 /** Lets the unmount of removed elements (deferred by one microtask) run. */
@@ -193,6 +224,76 @@ describe('defineVitrineElements', () => {
     current = third;
     expect(await screen.findByRole('button', { name: '0 itens no carrinho' })).toBeInTheDocument();
     expect(third.runtime.elementCount).toBe(1);
+  });
+});
+
+describe('a lazy widget loading', () => {
+  it('keeps the server-rendered content until the widget renders, then the widget replaces it; one load for every element', async () => {
+    const slow = slowLogoElement('vitrine-slow-logo');
+    const { runtime } = startPage({ definitions: [slow.definition] });
+    const header = await place(
+      '<header><vitrine-slow-logo name="Empório Sol"><a href="/" data-server>Empório Sol</a></vitrine-slow-logo><vitrine-slow-logo name="Empório Sol"><a href="/" data-server>Empório Sol</a></vitrine-slow-logo></header>',
+    );
+    await flushMicrotasks();
+    // While the code loads, the theme's content stays: no empty gap, no flash.
+    expect(header.querySelectorAll('[data-server]')).toHaveLength(2);
+    expect(runtime.elementCount).toBe(0);
+    expect(slow.control.loads).toBe(1);
+    await expectNoAxeViolations(header);
+
+    await slow.finish();
+    await within(header).findAllByRole('img', { name: 'Empório Sol' });
+    expect(within(header).getAllByRole('img', { name: 'Empório Sol' })).toHaveLength(2);
+    expect(header.querySelectorAll('[data-server]')).toHaveLength(0);
+    expect(runtime.elementCount).toBe(2);
+    expect(slow.control.loads).toBe(1);
+  });
+
+  it('given an element removed while its widget loads, it mounts nothing; added again, it renders', async () => {
+    const slow = slowLogoElement('vitrine-slow-logo-removed');
+    const { runtime } = startPage({ definitions: [slow.definition] });
+    const element = await place(
+      '<vitrine-slow-logo-removed name="Empório Sol">Empório Sol</vitrine-slow-logo-removed>',
+    );
+    await act(async () => element.remove());
+    await slow.finish();
+    expect(runtime.elementCount).toBe(0);
+    expect(element.textContent).toBe('Empório Sol');
+    await act(async () => document.body.append(element));
+    expect(await screen.findByRole('img', { name: 'Empório Sol' })).toBeInTheDocument();
+    expect(runtime.elementCount).toBe(1);
+  });
+
+  it('given the widget’s code fails to load, the element keeps its content and says why; the next element tries again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const slow = slowLogoElement('vitrine-slow-logo-failing');
+    const { runtime } = startPage({ definitions: [slow.definition] });
+    const first = await place(
+      '<vitrine-slow-logo-failing name="Empório Sol">Empório Sol</vitrine-slow-logo-failing>',
+    );
+    await slow.fail();
+    expect(first.textContent).toBe('Empório Sol');
+    expect(runtime.elementCount).toBe(0);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('<vitrine-slow-logo-failing>: its widget could not be loaded'),
+      expect.any(Error),
+    );
+    await place('<vitrine-slow-logo-failing name="Casa Lua">Casa Lua</vitrine-slow-logo-failing>');
+    expect(slow.control.loads).toBe(2);
+    await slow.finish();
+    expect(await screen.findByRole('img', { name: 'Casa Lua' })).toBeInTheDocument();
+  });
+
+  it('given the runtime destroyed while the widget loads, nothing mounts', async () => {
+    const slow = slowLogoElement('vitrine-slow-logo-destroyed');
+    const { runtime, destroy } = startPage({ definitions: [slow.definition] });
+    const element = await place(
+      '<vitrine-slow-logo-destroyed name="Empório Sol">Empório Sol</vitrine-slow-logo-destroyed>',
+    );
+    destroy();
+    await slow.finish();
+    expect(runtime.elementCount).toBe(0);
+    expect(element.textContent).toBe('Empório Sol');
   });
 });
 

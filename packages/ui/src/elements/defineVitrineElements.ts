@@ -7,13 +7,15 @@ import {
   type VitrineRuntime,
   type VitrineRuntimeOptions,
 } from './createVitrineRuntime';
-import { vitrineElementDefinitions } from './definitions/index';
 import type { ElementDefinition } from './ElementDefinition';
 
 /** Options of `defineVitrineElements`: the runtime's, plus the elements to register. */
 export interface DefineVitrineElementsOptions extends Omit<VitrineRuntimeOptions, 'document'> {
-  /** The elements to register; every widget of the kit (`vitrineElementDefinitions`) when `undefined`. */
-  readonly definitions?: readonly ElementDefinition[] | undefined;
+  /**
+   * The elements to register: the page's tags only (`[cartCountElement, searchBoxElement]`), so the page loads
+   * nothing of the others. `defineAllVitrineElements` registers every widget of the kit.
+   */
+  readonly definitions: readonly ElementDefinition[];
 }
 
 /** What `defineVitrineElements` returns: the page's runtime and its parts. */
@@ -35,7 +37,7 @@ function isVitrineElement(element: CustomElementConstructor): element is Vitrine
 
 /**
  * Starts the page's Vitrine runtime (one store client, one bus, one set of shared flows) and registers one custom
- * element per definition, so a server-rendered theme places widgets as tags. A tag already defined is left as is
+ * element per definition given (each widget's code loads when its first element connects), so a server-rendered theme places widgets as tags. A tag already defined is left as is
  * (registering twice is a no-op), except that a Vitrine tag whose runtime was destroyed moves to this one. Every
  * bus event reaches `document` as a `vitrine:*` event and the theme's `vitrine:*` commands reach the bus. Outside
  * a browser (a server) it registers nothing and bridges nothing.
@@ -44,7 +46,7 @@ function isVitrineElement(element: CustomElementConstructor): element is Vitrine
  * document.addEventListener('vitrine:cart-changed', (event) => console.info(event.detail.count));
  */
 export function defineVitrineElements(options: DefineVitrineElementsOptions): VitrineElements {
-  const { definitions = vitrineElementDefinitions, ...runtimeOptions } = options;
+  const { definitions, ...runtimeOptions } = options;
   const hasDom = typeof document !== 'undefined' && typeof customElements !== 'undefined';
   const runtime = createVitrineRuntime({ ...runtimeOptions, document: hasDom ? document : undefined });
   if (hasDom) {

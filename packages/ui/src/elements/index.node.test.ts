@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-// Imported without a DOM: the entry (and every widget its definitions import eagerly) touches no browser global.
+// Imported without a DOM: the entry (and the kit's definitions) touches no browser global.
 import * as elements from './index';
 
 describe('@vitrine/ui/elements on a server', () => {
@@ -8,7 +8,7 @@ describe('@vitrine/ui/elements on a server', () => {
     expect(typeof HTMLElement).toBe('undefined');
     expect(typeof document).toBe('undefined');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { runtime, destroy } = elements.defineVitrineElements({ apiUrl: '' });
+    const { runtime, destroy } = elements.defineAllVitrineElements({ apiUrl: '' });
     expect(runtime.elementCount).toBe(0);
     expect(runtime.listenerCount).toBe(0);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('registered nothing'));

@@ -3,6 +3,8 @@
 /**
  * @vitrine/ui/elements: every widget of the kit as a custom element a server-rendered theme places with one
  * script tag. SSR-safe: importing it touches no browser global; `defineVitrineElements` registers only in a page.
+ * Every widget's code loads when its first element connects: a page's script holds the runtime, React and the
+ * definitions it registers (tag, attributes, loader), nothing of the widgets it does not place.
  */
 
 export type { CountingBus } from './countingBus';
@@ -10,6 +12,8 @@ export type { VitrineElement, VitrineElementConstructor } from './createVitrineE
 export { createVitrineElement } from './createVitrineElement';
 export type { VitrineRuntime, VitrineRuntimeOptions } from './createVitrineRuntime';
 export { createVitrineRuntime } from './createVitrineRuntime';
+export type { DefineAllVitrineElementsOptions } from './defineAllVitrineElements';
+export { defineAllVitrineElements } from './defineAllVitrineElements';
 export type { DefineVitrineElementsOptions, VitrineElements } from './defineVitrineElements';
 export { defineVitrineElements } from './defineVitrineElements';
 // Every widget's element definition, to register a subset (`definitions: [cartCountElement, …]`).

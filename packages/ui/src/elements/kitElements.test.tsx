@@ -2,7 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { createTestStorefront, SANDBOX_BASE_URL } from '@vitrine/hooks/testing';
 import { sandboxFixtures } from '@vitrine/sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineVitrineElements, type VitrineElements } from './defineVitrineElements';
+import { defineAllVitrineElements } from './defineAllVitrineElements';
+import type { VitrineElements } from './defineVitrineElements';
+import { vitrineElementDefinitions } from './definitions/index';
 
 const { simple } = sandboxFixtures;
 
@@ -14,11 +16,11 @@ afterEach(async () => {
   document.body.replaceChildren();
 });
 
-describe('defineVitrineElements with the kit’s definitions', () => {
-  it('given no definitions, it registers the kit’s elements; a product detail resolves product-url and its buy button reaches the cart count', async () => {
+describe('defineAllVitrineElements', () => {
+  it('registers every element of the kit; a product detail resolves product-url and its buy button reaches the cart count', async () => {
     const { requests } = createTestStorefront();
-    current = defineVitrineElements({ apiUrl: SANDBOX_BASE_URL });
-    expect(customElements.get('vitrine-product-detail')).toBeDefined();
+    current = defineAllVitrineElements({ apiUrl: SANDBOX_BASE_URL });
+    for (const { tag } of vitrineElementDefinitions) expect(customElements.get(tag), tag).toBeDefined();
     await act(async () => {
       document.body.innerHTML = `<header><vitrine-cart-count></vitrine-cart-count></header>
         <main><vitrine-product-detail product-url="${simple.urlFriendly}"></vitrine-product-detail></main>`;

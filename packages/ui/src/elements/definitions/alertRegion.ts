@@ -1,26 +1,28 @@
-import { AlertRegion } from '../../foundation/Alert/AlertRegion';
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineElement } from './defineElement';
+import { defineLazyElement } from './defineElement';
 
 /** `<vitrine-alert-region>`: The page's alert banners region (the flows' success and failure messages). */
-export const alertRegionElement: ElementDefinition = defineElement(AlertRegion, {
-  tag: 'vitrine-alert-region',
-  description: "The page's alert banners region (the flows' success and failure messages).",
-  attributes: {
-    position: {
-      prop: 'position',
-      type: 'string',
-      description: "Where the banners stack; 'top' (default) or 'bottom' of the viewport (`data-position`)",
-    },
-    'close-label': {
-      prop: 'closeLabel',
-      type: 'string',
-      description: "The close button's name; 'Fechar' (or the provider's `ui.alert.close`) when absent",
-    },
-    'css-class': {
-      prop: 'className',
-      type: 'string',
-      description: "Extra class names on the widget's root element",
+export const alertRegionElement: ElementDefinition = defineLazyElement(
+  () => import('../../foundation/Alert/AlertRegion').then((m) => m.AlertRegion),
+  {
+    tag: 'vitrine-alert-region',
+    description: "The page's alert banners region (the flows' success and failure messages).",
+    attributes: {
+      position: {
+        prop: 'position',
+        type: 'string',
+        description: "Where the banners stack; 'top' (default) or 'bottom' of the viewport (`data-position`)",
+      },
+      'close-label': {
+        prop: 'closeLabel',
+        type: 'string',
+        description: "The close button's name; 'Fechar' (or the provider's `ui.alert.close`) when absent",
+      },
+      'css-class': {
+        prop: 'className',
+        type: 'string',
+        description: "Extra class names on the widget's root element",
+      },
     },
   },
-});
+);

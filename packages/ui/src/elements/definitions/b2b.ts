@@ -1,18 +1,20 @@
-import { B2b } from '../../B2b/B2b';
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineElement } from './defineElement';
+import { defineLazyElement } from './defineElement';
 
 /** `<vitrine-b2b>`: The B2B area (a placeholder with a title and an explanation). */
-export const b2bElement: ElementDefinition = defineElement(B2b, {
-  tag: 'vitrine-b2b',
-  description: 'The B2B area (a placeholder with a title and an explanation).',
-  attributes: {
-    'title-text': { prop: 'title', type: 'string', description: 'The heading' },
-    description: { prop: 'description', type: 'string', description: 'The one-line explanation under it' },
-    'css-class': {
-      prop: 'className',
-      type: 'string',
-      description: "Extra class names on the widget's root element",
+export const b2bElement: ElementDefinition = defineLazyElement(
+  () => import('../../B2b/B2b').then((m) => m.B2b),
+  {
+    tag: 'vitrine-b2b',
+    description: 'The B2B area (a placeholder with a title and an explanation).',
+    attributes: {
+      'title-text': { prop: 'title', type: 'string', description: 'The heading' },
+      description: { prop: 'description', type: 'string', description: 'The one-line explanation under it' },
+      'css-class': {
+        prop: 'className',
+        type: 'string',
+        description: "Extra class names on the widget's root element",
+      },
     },
   },
-});
+);

@@ -43,34 +43,23 @@ export interface ElementSpec<P, Source extends boolean = false> {
   readonly defaults?: Readonly<Partial<Record<PropName<P>, unknown>>>;
 }
 
-function definition(
-  component: ElementDefinition['component'],
-  lazy: boolean,
-  spec: ElementSpec<unknown, boolean>,
-): ElementDefinition {
-  const defaults = spec.productSource ? { ...spec.defaults, productSource: true } : spec.defaults;
-  return {
-    tag: spec.tag,
-    component,
-    ...(lazy ? { lazy: true } : {}),
-    attributes: spec.attributes,
-    ...(defaults ? { defaults } : {}),
-    description: spec.description,
-  };
-}
-
-/** The element of a widget imported with the page (light widgets). */
-export function defineElement<P, Source extends boolean = false>(
-  component: ComponentType<P>,
-  spec: ElementSpec<NoInfer<P>, Source>,
-): ElementDefinition {
-  return definition(component, false, spec as ElementSpec<unknown, boolean>);
-}
-
-/** The element of a heavy widget, loaded only when its element first connects. */
+/**
+ * The element of a kit widget, whose code loads only when its first element connects: a page pays for the widgets
+ * it places, and a definition holds only its tag, attributes and loader. The loader's component types the
+ * attributes: each `prop` must be a prop of the widget it resolves to.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineLazyElement<P, Source extends boolean = false>(
   load: () => Promise<ComponentType<P>>,
   spec: ElementSpec<NoInfer<P>, Source>,
 ): ElementDefinition {
-  return definition(load, true, spec as ElementSpec<unknown, boolean>);
+  const defaults = spec.productSource ? { ...spec.defaults, productSource: true } : spec.defaults;
+  return {
+    tag: spec.tag,
+    component: load,
+    lazy: true,
+    attributes: spec.attributes,
+    ...(defaults ? { defaults } : {}),
+    description: spec.description,
+  };
 }

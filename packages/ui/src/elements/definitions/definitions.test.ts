@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { expectNoAxeViolations, renderWithStorefront } from '@vitrine/hooks/testing';
@@ -7,12 +7,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as ui from '../../index';
 import type { ElementDefinition } from '../ElementDefinition';
-import { DeliveryTrackingElement, scriptUrlFromTemplate } from './deliveryTracking';
+import { DeliveryTrackingElement, scriptUrlFromTemplate } from './deliveryTrackingAdapter';
 import { vitrineElementDefinitions } from './index';
 import { knownNonWidgetExports } from './knownNonWidgetExports';
 
 // Whether each attribute's `prop` is a prop of its widget (and takes the attribute's type) is checked at compile
-// time: every definition goes through `defineElement` / `defineLazyElement`, where a wrong prop is a type error.
+// time: every definition goes through `defineLazyElement`, where a prop its loaded widget lacks is a type error.
 
 /** Widgets an element reaches through a small adapter of this folder (an attribute cannot carry a function). */
 const adapters = new Map<unknown, string>([[DeliveryTrackingElement, 'DeliveryTracking']]);
@@ -28,28 +28,6 @@ const productWidgets = [
   'vitrine-product-gallery',
   'vitrine-product-installments',
   'vitrine-product-ratings',
-];
-
-/** The heavy widgets, loaded only when their element first connects. */
-const lazyWidgets = [
-  'vitrine-account-form',
-  'vitrine-address-book',
-  'vitrine-buy-together',
-  'vitrine-conjunct-products',
-  'vitrine-contact-form',
-  'vitrine-kit-components',
-  'vitrine-login-form',
-  'vitrine-order-list',
-  'vitrine-password-change-form',
-  'vitrine-product-detail',
-  'vitrine-product-freight',
-  'vitrine-product-gallery',
-  'vitrine-product-installments',
-  'vitrine-product-listing',
-  'vitrine-product-ratings',
-  'vitrine-recover-email-form',
-  'vitrine-register-form',
-  'vitrine-wishlist-grid',
 ];
 
 /** Attributes every HTML element already has: an element must not give them another meaning. */
@@ -103,6 +81,15 @@ const reservedNames = new Set([
 
 const kebabCase = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const customElementName = /^[a-z][-._0-9a-z]*-[-._0-9a-z]*$/;
+
+/** The files of this folder that are not one element's definition. */
+const nonDefinitionFiles = new Set([
+  'attributeTable.ts',
+  'defineElement.ts',
+  'deliveryTrackingAdapter.ts',
+  'index.ts',
+  'knownNonWidgetExports.ts',
+]);
 
 type Loader = () => Promise<ComponentType<unknown>>;
 
@@ -204,21 +191,29 @@ describe('element definitions', () => {
     }
   });
 
-  it('loads the heavy widgets on demand: each loader resolves to a function component', async () => {
-    const lazy = vitrineElementDefinitions.filter((definition) => definition.lazy);
-    expect(lazy.map((definition) => definition.tag).sort()).toEqual(lazyWidgets);
-    for (const definition of lazy) {
+  it('loads every widget on demand: each loader resolves to a function component of the kit', async () => {
+    for (const definition of vitrineElementDefinitions) {
+      expect(definition.lazy, definition.tag).toBe(true);
+      expect(typeof definition.component, definition.tag).toBe('function');
       const widget = await widgetOf(definition);
       expect(typeof widget, definition.tag).toBe('function');
       expect(exportNameOf(widget), definition.tag).toBeDefined();
     }
   });
 
-  it('imports the light widgets with the page: each is a function component of the kit', () => {
-    for (const definition of vitrineElementDefinitions.filter((candidate) => !candidate.lazy)) {
-      expect(definition.lazy, definition.tag).toBeUndefined();
-      expect(typeof definition.component, definition.tag).toBe('function');
-      expect(exportNameOf(definition.component), definition.tag).toBeDefined();
+  it('keeps each definition file to its tag, attributes and loader: no widget module is imported statically', () => {
+    const dir = import.meta.dirname;
+    const files = readdirSync(dir).filter(
+      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !nonDefinitionFiles.has(name),
+    );
+    expect(files).toHaveLength(vitrineElementDefinitions.length);
+    for (const name of files) {
+      const text = readFileSync(join(dir, name), 'utf8');
+      const imports = [...text.matchAll(/^import (type )?.*? from '([^']+)';$/gms)].map(
+        ([, type, from]) => `${type ?? ''}${from}`,
+      );
+      expect(imports, name).toEqual(['type ../ElementDefinition', './defineElement']);
+      expect(text, name).toMatch(/defineLazyElement\(\s*\(\) => import\('[^']+'\)/);
     }
   });
 
@@ -239,8 +234,10 @@ describe('element definitions', () => {
     expect(exportNameOf(await widgetOf(byTag.get('vitrine-product-detail') as ElementDefinition))).toBe(
       'ProductDetailBuyBox',
     );
-    expect(exportNameOf(byTag.get('vitrine-most-sold-shelf')?.component)).toBe('MostSoldShelf');
-    expect(exportNameOf(byTag.get('vitrine-b2b')?.component)).toBe('B2b');
+    expect(exportNameOf(await widgetOf(byTag.get('vitrine-most-sold-shelf') as ElementDefinition))).toBe(
+      'MostSoldShelf',
+    );
+    expect(exportNameOf(await widgetOf(byTag.get('vitrine-b2b') as ElementDefinition))).toBe('B2b');
   });
 });
 

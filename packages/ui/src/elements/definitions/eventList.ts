@@ -1,21 +1,23 @@
-import { EventList } from '../../EventList/EventList';
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineElement } from './defineElement';
+import { defineLazyElement } from './defineElement';
 
 /** `<vitrine-event-list>`: The list of the store's event lists (gift registries). */
-export const eventListElement: ElementDefinition = defineElement(EventList, {
-  tag: 'vitrine-event-list',
-  description: "The list of the store's event lists (gift registries).",
-  attributes: {
-    'title-text': {
-      prop: 'title',
-      type: 'string',
-      description: "The heading; 'Listas de Eventos' when absent, none when ''",
-    },
-    'css-class': {
-      prop: 'className',
-      type: 'string',
-      description: "Extra class names on the widget's root element",
+export const eventListElement: ElementDefinition = defineLazyElement(
+  () => import('../../EventList/EventList').then((m) => m.EventList),
+  {
+    tag: 'vitrine-event-list',
+    description: "The list of the store's event lists (gift registries).",
+    attributes: {
+      'title-text': {
+        prop: 'title',
+        type: 'string',
+        description: "The heading; 'Listas de Eventos' when absent, none when ''",
+      },
+      'css-class': {
+        prop: 'className',
+        type: 'string',
+        description: "Extra class names on the widget's root element",
+      },
     },
   },
-});
+);

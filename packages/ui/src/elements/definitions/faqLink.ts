@@ -1,21 +1,23 @@
-import { FaqLink } from '../../Faq/FaqLink';
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineElement } from './defineElement';
+import { defineLazyElement } from './defineElement';
 
 /** `<vitrine-faq-link>`: The link to the FAQ page, shown only when the store has questions. */
-export const faqLinkElement: ElementDefinition = defineElement(FaqLink, {
-  tag: 'vitrine-faq-link',
-  description: 'The link to the FAQ page, shown only when the store has questions.',
-  attributes: {
-    label: {
-      prop: 'label',
-      type: 'string',
-      description: "The link's text; 'Perguntas frequentes' when absent",
-    },
-    'css-class': {
-      prop: 'className',
-      type: 'string',
-      description: "Extra class names on the widget's root element",
+export const faqLinkElement: ElementDefinition = defineLazyElement(
+  () => import('../../Faq/FaqLink').then((m) => m.FaqLink),
+  {
+    tag: 'vitrine-faq-link',
+    description: 'The link to the FAQ page, shown only when the store has questions.',
+    attributes: {
+      label: {
+        prop: 'label',
+        type: 'string',
+        description: "The link's text; 'Perguntas frequentes' when absent",
+      },
+      'css-class': {
+        prop: 'className',
+        type: 'string',
+        description: "Extra class names on the widget's root element",
+      },
     },
   },
-});
+);

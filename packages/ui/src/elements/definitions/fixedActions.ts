@@ -1,26 +1,28 @@
-import { FixedActions } from '../../FixedActions/FixedActions';
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineElement } from './defineElement';
+import { defineLazyElement } from './defineElement';
 
 /** `<vitrine-fixed-actions>`: The fixed action bar of phones: search, account, cart and back to top. */
-export const fixedActionsElement: ElementDefinition = defineElement(FixedActions, {
-  tag: 'vitrine-fixed-actions',
-  description: 'The fixed action bar of phones: search, account, cart and back to top.',
-  attributes: {
-    'focus-target-id': {
-      prop: 'focusTargetId',
-      type: 'string',
-      description: 'The element focused after going back to the top; focus stays when absent',
-    },
-    'show-labels': {
-      prop: 'showLabels',
-      type: 'boolean',
-      description: 'Shows the texts beside the icons (otherwise visually hidden, still naming the actions)',
-    },
-    'css-class': {
-      prop: 'className',
-      type: 'string',
-      description: "Extra class names on the widget's root element",
+export const fixedActionsElement: ElementDefinition = defineLazyElement(
+  () => import('../../FixedActions/FixedActions').then((m) => m.FixedActions),
+  {
+    tag: 'vitrine-fixed-actions',
+    description: 'The fixed action bar of phones: search, account, cart and back to top.',
+    attributes: {
+      'focus-target-id': {
+        prop: 'focusTargetId',
+        type: 'string',
+        description: 'The element focused after going back to the top; focus stays when absent',
+      },
+      'show-labels': {
+        prop: 'showLabels',
+        type: 'boolean',
+        description: 'Shows the texts beside the icons (otherwise visually hidden, still naming the actions)',
+      },
+      'css-class': {
+        prop: 'className',
+        type: 'string',
+        description: "Extra class names on the widget's root element",
+      },
     },
   },
-});
+);

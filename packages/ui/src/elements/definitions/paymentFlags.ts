@@ -1,21 +1,23 @@
-import { PaymentFlags } from '../../PaymentFlags/PaymentFlags';
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineElement } from './defineElement';
+import { defineLazyElement } from './defineElement';
 
 /** `<vitrine-payment-flags>`: The strip of the payment methods the store accepts. */
-export const paymentFlagsElement: ElementDefinition = defineElement(PaymentFlags, {
-  tag: 'vitrine-payment-flags',
-  description: 'The strip of the payment methods the store accepts.',
-  attributes: {
-    label: {
-      prop: 'label',
-      type: 'string',
-      description: "The strip's name; 'Formas de pagamento' when absent",
-    },
-    'css-class': {
-      prop: 'className',
-      type: 'string',
-      description: "Extra class names on the widget's root element",
+export const paymentFlagsElement: ElementDefinition = defineLazyElement(
+  () => import('../../PaymentFlags/PaymentFlags').then((m) => m.PaymentFlags),
+  {
+    tag: 'vitrine-payment-flags',
+    description: 'The strip of the payment methods the store accepts.',
+    attributes: {
+      label: {
+        prop: 'label',
+        type: 'string',
+        description: "The strip's name; 'Formas de pagamento' when absent",
+      },
+      'css-class': {
+        prop: 'className',
+        type: 'string',
+        description: "Extra class names on the widget's root element",
+      },
     },
   },
-});
+);

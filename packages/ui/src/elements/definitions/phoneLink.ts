@@ -1,22 +1,24 @@
-import { PhoneLink } from '../../PhoneLink/PhoneLink';
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineElement } from './defineElement';
+import { defineLazyElement } from './defineElement';
 
 /** `<vitrine-phone-link>`: The store's phone number as a tap-to-call link. */
-export const phoneLinkElement: ElementDefinition = defineElement(PhoneLink, {
-  tag: 'vitrine-phone-link',
-  description: "The store's phone number as a tap-to-call link.",
-  attributes: {
-    phone: {
-      prop: 'phone',
-      type: 'string',
-      description: "The number as written ('(11) 4002-8922'); the company's `phoneContact` when absent",
-    },
-    label: { prop: 'label', type: 'string', description: "The spoken prefix; 'Ligar para' when absent" },
-    'css-class': {
-      prop: 'className',
-      type: 'string',
-      description: "Extra class names on the widget's root element",
+export const phoneLinkElement: ElementDefinition = defineLazyElement(
+  () => import('../../PhoneLink/PhoneLink').then((m) => m.PhoneLink),
+  {
+    tag: 'vitrine-phone-link',
+    description: "The store's phone number as a tap-to-call link.",
+    attributes: {
+      phone: {
+        prop: 'phone',
+        type: 'string',
+        description: "The number as written ('(11) 4002-8922'); the company's `phoneContact` when absent",
+      },
+      label: { prop: 'label', type: 'string', description: "The spoken prefix; 'Ligar para' when absent" },
+      'css-class': {
+        prop: 'className',
+        type: 'string',
+        description: "Extra class names on the widget's root element",
+      },
     },
   },
-});
+);

@@ -1,21 +1,23 @@
-import { Seals } from '../../Seals/Seals';
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineElement } from './defineElement';
+import { defineLazyElement } from './defineElement';
 
 /** `<vitrine-seals>`: The store's security seals. */
-export const sealsElement: ElementDefinition = defineElement(Seals, {
-  tag: 'vitrine-seals',
-  description: "The store's security seals.",
-  attributes: {
-    label: {
-      prop: 'label',
-      type: 'string',
-      description: "The list's name; 'Selos de segurança' when absent",
-    },
-    'css-class': {
-      prop: 'className',
-      type: 'string',
-      description: "Extra class names on the widget's root element",
+export const sealsElement: ElementDefinition = defineLazyElement(
+  () => import('../../Seals/Seals').then((m) => m.Seals),
+  {
+    tag: 'vitrine-seals',
+    description: "The store's security seals.",
+    attributes: {
+      label: {
+        prop: 'label',
+        type: 'string',
+        description: "The list's name; 'Selos de segurança' when absent",
+      },
+      'css-class': {
+        prop: 'className',
+        type: 'string',
+        description: "Extra class names on the widget's root element",
+      },
     },
   },
-});
+);

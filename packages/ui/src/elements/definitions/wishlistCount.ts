@@ -1,34 +1,36 @@
-import { WishlistCount } from '../../WishlistCount/WishlistCount';
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineElement } from './defineElement';
+import { defineLazyElement } from './defineElement';
 
 /** `<vitrine-wishlist-count>`: The header's wishlist heart with the number of saved products. */
-export const wishlistCountElement: ElementDefinition = defineElement(WishlistCount, {
-  tag: 'vitrine-wishlist-count',
-  description: "The header's wishlist heart with the number of saved products.",
-  attributes: {
-    href: {
-      prop: 'href',
-      type: 'string',
-      description: "Makes the count a link to the wishlist page (e.g. '/customer/wishlist')",
-    },
-    messages: { prop: 'messages', type: 'json', description: 'Replaces some of the texts' },
-    name: {
-      prop: 'name',
-      type: 'string',
-      description:
-        'The accessible label while the count loads (a link to the wishlist must always have a name)',
-    },
-    label: {
-      prop: 'label',
-      type: 'string',
-      description: 'The accessible label for `{count}` items (0 or 2+)',
-    },
-    'label-one': { prop: 'labelOne', type: 'string', description: 'The accessible label for one item' },
-    'css-class': {
-      prop: 'className',
-      type: 'string',
-      description: "Extra class names on the widget's root element",
+export const wishlistCountElement: ElementDefinition = defineLazyElement(
+  () => import('../../WishlistCount/WishlistCount').then((m) => m.WishlistCount),
+  {
+    tag: 'vitrine-wishlist-count',
+    description: "The header's wishlist heart with the number of saved products.",
+    attributes: {
+      href: {
+        prop: 'href',
+        type: 'string',
+        description: "Makes the count a link to the wishlist page (e.g. '/customer/wishlist')",
+      },
+      messages: { prop: 'messages', type: 'json', description: 'Replaces some of the texts' },
+      name: {
+        prop: 'name',
+        type: 'string',
+        description:
+          'The accessible label while the count loads (a link to the wishlist must always have a name)',
+      },
+      label: {
+        prop: 'label',
+        type: 'string',
+        description: 'The accessible label for `{count}` items (0 or 2+)',
+      },
+      'label-one': { prop: 'labelOne', type: 'string', description: 'The accessible label for one item' },
+      'css-class': {
+        prop: 'className',
+        type: 'string',
+        description: "Extra class names on the widget's root element",
+      },
     },
   },
-});
+);
