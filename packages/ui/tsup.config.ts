@@ -8,6 +8,8 @@ const sources = [
   '!src/**/*.test.ts',
   '!src/**/*.test.tsx',
   '!src/**/*.example.tsx',
+  // The standalone bundle's entry registers every element when loaded: Vite builds it (vite.standalone.config.ts).
+  '!src/elements/standalone.ts',
 ];
 
 /** Copies every widget's CSS beside its module, keeping `src/`'s layout under `dist/`. */

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, setUpBrowser } from './harness';
+
+// Needs the standalone bundle: `pnpm --filter @vitrine/ui run build` (`pnpm test` builds before the e2e run).
+const themeHtmlUrl = inject('themeHtmlUrl');
+const sandboxUrl = inject('sandboxUrl');
+
+const e2e = setUpBrowser(sandboxUrl);
+let page: Page;
+beforeEach(async () => {
+  page = await e2e.open();
+});
+
+describe("the standalone bundle on a page without a build step (examples/theme-html's standalone.html)", () => {
+  it('turns the tags into widgets from one stylesheet and one module, without a console error, axe clean', async () => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${themeHtmlUrl}/standalone.html`);
+
+    await page.locator('vitrine-logo a[href="/"] img[alt]').waitFor();
+    await page.getByRole('button', { name: '0 itens no carrinho' }).waitFor();
+    const search = page.getByRole('combobox', { name: 'Buscar produtos' });
+    expect(await search.getAttribute('placeholder')).toBe('O que você procura?');
+    // The kit's stylesheet came from the bundle's CSS file (its tokens apply), not from the script.
+    expect(await page.locator('style').count()).toBe(0);
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--vt-color-primary'),
+      ),
+    ).not.toBe('');
+
+    // The module is the public API too, and loading it again (another URL, another module) registers nothing.
+    // A string, not a function: vitest would rewrite a function's `import()` for Node.
+    const api = await page.evaluate(`(async () => {
+      const first = await import('/standalone/vitrine-elements.js');
+      const again = await import('/standalone/vitrine-elements.js?again');
+      return {
+        exports: typeof first.defineVitrineElements,
+        same: first.vitrine === again.vitrine,
+        elements: first.vitrine.runtime.elementCount,
+      };
+    })()`);
+    expect(api).toEqual({ exports: 'function', same: true, elements: 3 });
+
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
