@@ -63,6 +63,7 @@ export * from './schemas/index';
 // #region validators, masks and formatting (src/validators)
 export { discountPercent } from './format/discountPercent';
 export { formatPrice } from './format/formatPrice';
+export { maskBirthDate } from './format/maskBirthDate';
 export { maskCep } from './format/maskCep';
 export { maskCnpj } from './format/maskCnpj';
 export { maskCpf } from './format/maskCpf';

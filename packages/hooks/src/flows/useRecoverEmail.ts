@@ -6,6 +6,7 @@ import {
   type FormMessages,
   type FormSubmitInput,
   type StoreClient,
+  unmaskDocument,
 } from '@vitrine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -29,14 +30,13 @@ interface RecoverEmailInput extends FormFlowInput {
 type ParsedRecoverEmail = { readonly cpfCnpj: string; readonly password: string };
 
 /** The document as the store keeps it: no mask, letters (of an alphanumeric CNPJ) uppercased. */
-const bareDocument = (document: string) => document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
 const recoverEmailActor = /* @__PURE__ */ fromPromise<
   string,
   FormSubmitInput<RecoverEmailInput, ParsedRecoverEmail, undefined>
 >(({ input, signal }) =>
   input.input.client.customer.recoverEmail(
-    { password: input.values.password, cpfCnpj: bareDocument(input.values.cpfCnpj) },
+    { password: input.values.password, cpfCnpj: unmaskDocument(input.values.cpfCnpj) },
     { signal },
   ),
 );

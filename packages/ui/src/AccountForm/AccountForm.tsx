@@ -1,4 +1,4 @@
-import type { Customer } from '@vitrine/core';
+import { type Customer, maskBirthDate } from '@vitrine/core';
 import { type AccountForm as AccountFormFlow, useAccountForm, useCustomerAccount } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
 import {
@@ -24,7 +24,6 @@ import { splitProps } from '../internal/splitProps';
 import { useFocusFirstInvalid } from '../internal/useFocusFirstInvalid';
 import { useUiMessages } from '../messages/useUiMessages';
 import { type AccountFormMessages, accountFormMessages } from './accountFormMessages';
-import { maskBirthDate } from './maskBirthDate';
 
 /** What `AccountForm.Root` gives its parts. */
 interface AccountFormContextValue {

@@ -1,6 +1,7 @@
 import {
   type AntiBotTokenProvider,
   type Customer,
+  maskBirthDate,
   maskCnpj,
   maskCpf,
   type RegisterValues,
@@ -9,7 +10,6 @@ import { type FormFlow, useRegisterForm } from '@vitrine/hooks';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useControllableState } from '../foundation/internal/useControllableState';
 import { useFocusFirstInvalid } from '../internal/useFocusFirstInvalid';
-import { maskBirthDate } from './maskBirthDate';
 
 /** Who registers: a person (CPF and birth date) or a company (CNPJ, numeric or alphanumeric). */
 export type RegisterPersonType = 'person' | 'company';
