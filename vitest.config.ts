@@ -60,6 +60,22 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The guides' own code (docs/guides/<guide>/), run against the sandbox as a reader would run it.
+        test: { name: 'docs', environment: 'node', include: ['docs/guides/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        // Every story of the built gallery rendered in Chromium (run after `pnpm gallery:build`).
+        test: {
+          name: 'gallery',
+          environment: 'node',
+          include: ['docs/gallery/**/*.smoke.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -25,6 +25,8 @@ const steps = [
       'run',
       '--project',
       '!e2e',
+      '--project',
+      '!gallery',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${tmp}/vitest-unit.json`,
