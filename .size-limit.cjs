@@ -253,14 +253,15 @@ const checks = [
   },
   {
     // The standalone bundle (`dist/standalone/vitrine-elements.js`, built by Vite) as a theme without a build step
-    // loads it: the entry chunk and its static imports (React and React DOM, the runtime, every element
-    // definition), before any widget's own chunk. 112.31 kB measured 2026-11-26 (111.7 kB for the 21 files as
-    // the browser fetches them, gzip -9 concatenated).
+    // loads it: the entry chunk and its static imports (React and React DOM, the runtime, every tag with a loader),
+    // before any widget's own chunk. Issue 15's budget, 100 kB, holds for it too: 98.07 kB measured 2026-11-26
+    // (112.31 kB when the entry carried the 59 full definitions with their attribute maps and descriptions, and
+    // Vite's preload helper wrapped every `import()`).
     name: '@vitrine/ui/standalone/vitrine-elements.js: every element, on load (React included)',
     path: 'packages/ui/dist/standalone/vitrine-elements.js',
     import: '*',
     modifyEsbuildConfig: withoutOnDemandChunks,
-    limit: '115 kB',
+    limit: '100 kB',
     gzip: true,
   },
 ];

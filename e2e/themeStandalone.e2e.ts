@@ -25,6 +25,14 @@ describe("the standalone bundle on a page without a build step (examples/theme-h
     await page.getByRole('button', { name: '0 itens no carrinho' }).waitFor();
     const search = page.getByRole('combobox', { name: 'Buscar produtos' });
     expect(await search.getAttribute('placeholder')).toBe('O que você procura?');
+    // The bundle registers every tag deferred: the element follows its attributes once its definition loaded.
+    await page.evaluate(() =>
+      document.querySelector('vitrine-search-box')?.setAttribute('placeholder', 'Busque na loja'),
+    );
+    await page
+      .getByRole('combobox', { name: 'Buscar produtos' })
+      .and(page.getByPlaceholder('Busque na loja'))
+      .waitFor();
     // The kit's stylesheet came from the bundle's CSS file (its tokens apply), not from the script.
     expect(await page.locator('style').count()).toBe(0);
     expect(
@@ -39,7 +47,7 @@ describe("the standalone bundle on a page without a build step (examples/theme-h
       const first = await import('/standalone/vitrine-elements.js');
       const again = await import('/standalone/vitrine-elements.js?again');
       return {
-        exports: typeof first.defineVitrineElements,
+        exports: typeof first.dispatchVitrineCommand,
         same: first.vitrine === again.vitrine,
         elements: first.vitrine.runtime.elementCount,
       };

@@ -23,10 +23,14 @@ export default defineConfig({
     minify: true,
     sourcemap: false,
     cssCodeSplit: false,
-    // No preload helper and no polyfill: a chunk is fetched by the plain `import()` of the element that needs it.
-    modulePreload: false,
+    // Library mode: no preload helper wrapping every `import()` (a chunk is fetched by the plain `import()` of the
+    // element that needs it), and no polyfill.
+    lib: {
+      entry: { 'vitrine-elements': fileURLToPath(new URL('src/elements/standalone.ts', import.meta.url)) },
+      formats: ['es'],
+      cssFileName: 'vitrine-elements',
+    },
     rolldownOptions: {
-      input: { 'vitrine-elements': fileURLToPath(new URL('src/elements/standalone.ts', import.meta.url)) },
       // Keep the entry's exports: `import { vitrine } from '…/vitrine-elements.js'`.
       preserveEntrySignatures: 'strict',
       // Radix's `'use client'` lines mean nothing in a browser bundle.
@@ -35,6 +39,8 @@ export default defineConfig({
       },
       output: {
         format: 'es',
+        // Library mode would keep whitespace in an ES build (for consumers' tree-shaking): this file is final.
+        minify: true,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: (asset) =>

@@ -20,3 +20,25 @@ export interface ElementDefinition {
   /** One line for the docs. */
   readonly description: string;
 }
+
+/**
+ * An element known by its tag only: its whole definition (attribute map, defaults, texts for the docs) loads with
+ * its widget, when the first element of the tag connects; the element then follows its attributes with a
+ * MutationObserver (a class's `observedAttributes` must be known when it is defined). What
+ * `defineAllVitrineElements` registers, so a page carries a few bytes per tag it does not use.
+ */
+export interface DeferredElementDefinition {
+  readonly tag: `vitrine-${string}`;
+  /** Loads the definition (and, at the same time, its widget). */
+  load(): Promise<ElementDefinition>;
+}
+
+/** What `defineVitrineElements` and `createVitrineElement` take: a definition, or a deferred one. */
+export type VitrineElementDefinition = ElementDefinition | DeferredElementDefinition;
+
+/** Whether `definition` is deferred (its attribute map not loaded yet). */
+export function isDeferredDefinition(
+  definition: VitrineElementDefinition,
+): definition is DeferredElementDefinition {
+  return !('attributes' in definition);
+}

@@ -3,15 +3,19 @@ import { StorefrontProvider } from '@vitrine/hooks';
 import { type ComponentType, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { VitrineRuntime } from './createVitrineRuntime';
-import type { ElementDefinition } from './ElementDefinition';
+import {
+  type ElementDefinition,
+  isDeferredDefinition,
+  type VitrineElementDefinition,
+} from './ElementDefinition';
 import { elementProps } from './elementProps';
 import { ProductSource } from './ProductSource';
 import { type VitrineHost, VitrineHostContext } from './VitrineHostContext';
 
 /** The class of a Vitrine custom element (what `customElements.define` receives). */
 export interface VitrineElementConstructor extends CustomElementConstructor {
-  /** The definition the element was made from. */
-  readonly definition: ElementDefinition;
+  /** The definition the element was made from (a deferred one loads its attribute map with the widget). */
+  readonly definition: VitrineElementDefinition;
   /** The runtime its elements mount in now; a later runtime replaces a destroyed one (see `defineVitrineElements`). */
   readonly binding: { runtime: VitrineRuntime };
   /** The attributes that re-render the widget when they change. */
@@ -57,29 +61,33 @@ function ElementWidget({
 }
 
 /**
- * The definition's widget, loaded once for all its elements: `ready()` gives it when known (a plain component, or
- * a lazy one already loaded), `load()` loads it (one request however many elements ask; a failed load is retried
- * by the next element that connects).
+ * The definition's widget (and, for a deferred definition, the definition itself), loaded once for all its
+ * elements: `ready()` gives both when known, `load()` loads them (one request however many elements ask; a failed
+ * load is retried by the next element that connects).
  */
-function widgetLoader(definition: ElementDefinition): {
-  ready(): AnyWidget | undefined;
-  load(): Promise<AnyWidget>;
+function widgetLoader(source: VitrineElementDefinition): {
+  ready(): { definition: ElementDefinition; Widget: AnyWidget } | undefined;
+  load(): Promise<unknown>;
 } {
-  let widget: AnyWidget | undefined = definition.lazy ? undefined : (definition.component as AnyWidget);
-  let loading: Promise<AnyWidget> | undefined;
+  let loaded: { definition: ElementDefinition; Widget: AnyWidget } | undefined =
+    !isDeferredDefinition(source) && !source.lazy
+      ? { definition: source, Widget: source.component as AnyWidget }
+      : undefined;
+  let loading: Promise<unknown> | undefined;
+  const loadWidget = async () => {
+    const definition = isDeferredDefinition(source) ? await source.load() : source;
+    const Widget = definition.lazy
+      ? await (definition.component as () => Promise<AnyWidget>)()
+      : (definition.component as AnyWidget);
+    loaded = { definition, Widget };
+  };
   return {
-    ready: () => widget,
+    ready: () => loaded,
     load() {
-      loading ??= (definition.component as () => Promise<AnyWidget>)().then(
-        (loaded) => {
-          widget = loaded;
-          return loaded;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
+      loading ??= loadWidget().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
       return loading;
     },
   };
@@ -99,7 +107,7 @@ function widgetLoader(definition: ElementDefinition): {
  * customElements.define('vitrine-cart-count', createVitrineElement(cartCountDefinition, runtime));
  */
 export function createVitrineElement(
-  definition: ElementDefinition,
+  definition: VitrineElementDefinition,
   runtime: VitrineRuntime,
 ): VitrineElementConstructor {
   if (typeof HTMLElement === 'undefined') {
@@ -113,7 +121,10 @@ export function createVitrineElement(
   class VitrineWidgetElement extends HTMLElement implements VitrineElement {
     static readonly definition = definition;
     static readonly binding = binding;
-    static readonly observedAttributes: readonly string[] = Object.keys(definition.attributes);
+    // A deferred definition's attributes are known once it loads: its elements observe them then (see #mount).
+    static readonly observedAttributes: readonly string[] = isDeferredDefinition(definition)
+      ? []
+      : Object.keys(definition.attributes);
 
     #root: Root | undefined;
     #runtime: VitrineRuntime | undefined;
@@ -121,6 +132,7 @@ export function createVitrineElement(
     #props: Readonly<Record<string, unknown>> | undefined;
     #dataScripts: readonly HTMLScriptElement[] | undefined;
     #host: VitrineHost | undefined;
+    #attributeObserver: MutationObserver | undefined;
 
     get props(): Readonly<Record<string, unknown>> | undefined {
       return this.#props;
@@ -172,6 +184,11 @@ export function createVitrineElement(
       this.#runtime = current;
       this.#root = createRoot(this.#container(current));
       this.#release = current.mount(this, () => this.#unmount());
+      const attributes = Object.keys(widget.ready()?.definition.attributes ?? {});
+      if (isDeferredDefinition(definition) && attributes.length > 0) {
+        this.#attributeObserver = new MutationObserver(() => this.#render());
+        this.#attributeObserver.observe(this, { attributes: true, attributeFilter: attributes });
+      }
       this.#render();
     }
 
@@ -225,9 +242,10 @@ export function createVitrineElement(
     #render(): void {
       const root = this.#root;
       const current = this.#runtime;
-      const Widget = widget.ready();
-      if (!root || !current || !Widget) return;
-      const props = elementProps(definition, (name) => this.getAttribute(name), this.#props);
+      const loaded = widget.ready();
+      if (!root || !current || !loaded) return;
+      const { Widget } = loaded;
+      const props = elementProps(loaded.definition, (name) => this.getAttribute(name), this.#props);
       root.render(
         <StorefrontProvider {...current.providerProps}>
           <VitrineHostContext.Provider value={this.#hostValue()}>
@@ -244,6 +262,8 @@ export function createVitrineElement(
       if (!root) return;
       this.#root = undefined;
       this.#runtime = undefined;
+      this.#attributeObserver?.disconnect();
+      this.#attributeObserver = undefined;
       root.unmount();
       this.#release?.();
       this.#release = undefined;

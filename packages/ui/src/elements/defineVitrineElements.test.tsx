@@ -9,7 +9,7 @@ import {
   defineVitrineElements,
   type VitrineElements,
 } from './defineVitrineElements';
-import type { ElementDefinition } from './ElementDefinition';
+import type { DeferredElementDefinition, ElementDefinition } from './ElementDefinition';
 import { dispatchVitrineCommand } from './events';
 import { logoTestElement, testDefinitions } from './testing/testDefinitions';
 
@@ -282,6 +282,66 @@ describe('a lazy widget loading', () => {
     expect(slow.control.loads).toBe(2);
     await slow.finish();
     expect(await screen.findByRole('img', { name: 'Casa Lua' })).toBeInTheDocument();
+  });
+
+  it('given a deferred definition, it loads the definition with the first element, applies an attribute set before the load and follows later changes; removed and placed again, it renders its current attributes', async () => {
+    let loads = 0;
+    let finish: (definition: ElementDefinition) => void = () => {};
+    const deferred: DeferredElementDefinition = {
+      tag: 'vitrine-deferred-logo',
+      load: () => {
+        loads += 1;
+        return new Promise((resolve) => {
+          finish = resolve;
+        });
+      },
+    };
+    const { runtime } = startPage({ definitions: [deferred] });
+    expect(customElements.get('vitrine-deferred-logo')).toBeDefined();
+    expect(loads).toBe(0);
+    const first = await place(
+      '<vitrine-deferred-logo name="Empório Sol">Empório Sol</vitrine-deferred-logo>',
+    );
+    await place('<vitrine-deferred-logo name="Casa Lua"></vitrine-deferred-logo>');
+    first.setAttribute('name', 'Empório Sol e Lua');
+    expect(loads).toBe(1);
+    expect(first.textContent).toBe('Empório Sol');
+    await act(async () => finish({ ...logoTestElement, tag: 'vitrine-deferred-logo' }));
+    expect(await screen.findByRole('img', { name: 'Empório Sol e Lua' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Casa Lua' })).toBeInTheDocument();
+    first.setAttribute('name', 'Loja Nova');
+    expect(await screen.findByRole('img', { name: 'Loja Nova' })).toBeInTheDocument();
+    first.remove();
+    await flushMicrotasks();
+    expect(runtime.elementCount).toBe(1);
+    first.setAttribute('name', 'De volta');
+    await place(first.outerHTML);
+    expect(await screen.findByRole('img', { name: 'De volta' })).toBeInTheDocument();
+  });
+
+  it('given a deferred definition that fails to load, the element keeps its content; the next element tries again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let loads = 0;
+    const deferred: DeferredElementDefinition = {
+      tag: 'vitrine-deferred-failing',
+      load: async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('chunk failed');
+        return { ...logoTestElement, tag: 'vitrine-deferred-failing' };
+      },
+    };
+    startPage({ definitions: [deferred] });
+    const first = await place(
+      '<vitrine-deferred-failing name="Empório Sol">Empório Sol</vitrine-deferred-failing>',
+    );
+    expect(first.textContent).toBe('Empório Sol');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('<vitrine-deferred-failing>: its widget could not be loaded'),
+      expect.any(Error),
+    );
+    await place('<vitrine-deferred-failing name="Casa Lua"></vitrine-deferred-failing>');
+    expect(await screen.findByRole('img', { name: 'Casa Lua' })).toBeInTheDocument();
+    expect(loads).toBe(2);
   });
 
   it('given the runtime destroyed while the widget loads, nothing mounts', async () => {

@@ -7,7 +7,7 @@ import {
   type VitrineRuntime,
   type VitrineRuntimeOptions,
 } from './createVitrineRuntime';
-import type { ElementDefinition } from './ElementDefinition';
+import type { VitrineElementDefinition } from './ElementDefinition';
 
 /** Options of `defineVitrineElements`: the runtime's, plus the elements to register. */
 export interface DefineVitrineElementsOptions extends Omit<VitrineRuntimeOptions, 'document'> {
@@ -15,7 +15,7 @@ export interface DefineVitrineElementsOptions extends Omit<VitrineRuntimeOptions
    * The elements to register: the page's tags only (`[cartCountElement, searchBoxElement]`), so the page loads
    * nothing of the others. `defineAllVitrineElements` registers every widget of the kit.
    */
-  readonly definitions: readonly ElementDefinition[];
+  readonly definitions: readonly VitrineElementDefinition[];
 }
 
 /** What `defineVitrineElements` returns: the page's runtime and its parts. */

@@ -16,6 +16,9 @@ export type { DefineAllVitrineElementsOptions } from './defineAllVitrineElements
 export { defineAllVitrineElements } from './defineAllVitrineElements';
 export type { DefineVitrineElementsOptions, VitrineElements } from './defineVitrineElements';
 export { defineVitrineElements } from './defineVitrineElements';
+// Every element deferred (its tag and a loader; the definition loads with the widget): what
+// `defineAllVitrineElements` registers.
+export { deferredVitrineElementDefinitions } from './definitions/deferred';
 // Every widget's element definition, to register a subset (`definitions: [cartCountElement, …]`).
 export {
   accountFormElement,
@@ -79,7 +82,13 @@ export {
   wishlistCountElement,
   wishlistGridElement,
 } from './definitions/index';
-export type { AttributeSpec, ElementDefinition } from './ElementDefinition';
+export type {
+  AttributeSpec,
+  DeferredElementDefinition,
+  ElementDefinition,
+  VitrineElementDefinition,
+} from './ElementDefinition';
+export { isDeferredDefinition } from './ElementDefinition';
 export { attributeValue } from './elementProps';
 export type {
   VitrineDocumentEventMap,

@@ -9,16 +9,30 @@
  * <script type="module" src="/standalone/vitrine-elements.js" data-api-url=""></script>
  * ```
  *
- * `apiUrl` defaults to '' (the page's origin). The module also exports the public API of `@vitrine/ui/elements`
- * plus `vitrine` (what the page's one `defineAllVitrineElements` call returned), so a page's own module can
- * `import { vitrine } from '/standalone/vitrine-elements.js'`. Browser only; it registers once per page even when
+ * `apiUrl` defaults to '' (the page's origin). The module also exports `vitrine` (what the page's one
+ * `defineAllVitrineElements` call returned: its bus, client and runtime) and the DOM events' helpers
+ * (`dispatchVitrineCommand`…), so a page's own module can `import { vitrine } from '/standalone/vitrine-elements.js'`. Browser only; it registers once per page even when
  * loaded under two URLs. The bundle holds no styles: the page links `vitrine-elements.css`.
  */
 import '../styles/index.css';
 import { type DefineAllVitrineElementsOptions, defineAllVitrineElements } from './defineAllVitrineElements';
 import type { VitrineElements } from './defineVitrineElements';
 
-export * from './index';
+// The runtime's API, not the 59 full definitions: the bundle registers every element deferred (its tag and a
+// loader), each definition loading with its widget, so a page pays for the elements it places.
+export type { CountingBus } from './countingBus';
+export type { VitrineElement, VitrineElementConstructor } from './createVitrineElement';
+export type { VitrineRuntime } from './createVitrineRuntime';
+export type { VitrineElements } from './defineVitrineElements';
+export type {
+  VitrineDocumentEventMap,
+  VitrineDomCommandDetail,
+  VitrineDomCommandMap,
+  VitrineDomCommandName,
+  VitrineDomEventMap,
+  VitrineDomEventName,
+} from './events';
+export { dispatchVitrineCommand, vitrineDomCommands, vitrineDomEventNames } from './events';
 
 declare global {
   interface Window {

@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ElementDefinition } from '../ElementDefinition';
 import { attributesDocument, attributeTableMarkdown } from './attributeTable';
+import { cartCountElement } from './cartCount';
+import { deferredVitrineElementDefinitions } from './deferred';
+import { deferredDefinitionsSource } from './deferredSource';
+import { definitionModules } from './definitionModules';
 import { vitrineElementDefinitions } from './index';
 
 const Widget = () => null;
@@ -76,5 +80,20 @@ describe('elements/ATTRIBUTES.md', () => {
   it('holds no script or HTML markup outside code spans', () => {
     const outsideCode = file.replace(/`[^`\n]*`/g, '');
     expect(outsideCode).not.toMatch(/<\/?[a-z][^>]*>/i);
+  });
+});
+
+describe('definitions/deferred.ts', () => {
+  it('is exactly what the generator writes for the definitions (regenerate it after changing one)', async () => {
+    const file = readFileSync(join(import.meta.dirname, 'deferred.ts'), 'utf8');
+    expect(file).toBe(deferredDefinitionsSource(await definitionModules()));
+  });
+
+  it('defers every element by its tag, and loads its whole definition', async () => {
+    expect(deferredVitrineElementDefinitions.map((deferred) => deferred.tag)).toEqual(
+      vitrineElementDefinitions.map((definition) => definition.tag),
+    );
+    const cartCount = deferredVitrineElementDefinitions.find(({ tag }) => tag === 'vitrine-cart-count');
+    expect(await cartCount?.load()).toBe(cartCountElement);
   });
 });

@@ -85,6 +85,10 @@ const customElementName = /^[a-z][-._0-9a-z]*-[-._0-9a-z]*$/;
 /** The files of this folder that are not one element's definition. */
 const nonDefinitionFiles = new Set([
   'attributeTable.ts',
+  'deferred.ts',
+  'deferredSource.ts',
+  'definitionModules.ts',
+  'writeGenerated.ts',
   'defineElement.ts',
   'deliveryTrackingAdapter.ts',
   'index.ts',
