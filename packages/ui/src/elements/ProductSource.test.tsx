@@ -84,6 +84,30 @@ describe('ProductSource in an element', () => {
     expect(heading).toHaveAttribute('data-other-props', '');
   });
 
+  it('keeps the theme’s own content in the element while the product loads, and when it cannot load', async () => {
+    const { store } = startPage();
+    store.faults.inject({ operation: 'catalogue.productDetail', status: 500 });
+    await setPage(
+      `<vitrine-product-title product-url="${simple.urlFriendly}"><p class="tema">Camiseta do tema</p></vitrine-product-title>`,
+    );
+    const element = document.querySelector('vitrine-product-title') as HTMLElement;
+    // The widget mounted (its root holds the theme's own paragraph), and the failed product left it in place.
+    await vi.waitFor(() =>
+      expect(element.querySelector('[data-vitrine-theme-content] p.tema')).not.toBeNull(),
+    );
+    expect(screen.getByText('Camiseta do tema')).toBeVisible();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('replaces the theme’s own content with the widget once the product is known', async () => {
+    startPage();
+    await setPage(
+      `<vitrine-product-title product-url="${simple.urlFriendly}"><p>Camiseta do tema</p></vitrine-product-title>`,
+    );
+    expect(await screen.findByRole('heading', { name: simple.name })).toBeInTheDocument();
+    expect(screen.queryByText('Camiseta do tema')).not.toBeInTheDocument();
+  });
+
   it('given a data-loader that holds no product detail, it warns and falls back to the URL', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     startPage();

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@vitrine/core';
 import { StorefrontProvider } from '@vitrine/hooks';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useCallback } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { VitrineRuntime } from './createVitrineRuntime';
 import {
@@ -40,13 +40,30 @@ type AnyWidget = ComponentType<any>;
  */
 const productSourceProp = 'productSource';
 
+/**
+ * The theme's own content of the element (what the server rendered inside it), shown again while the widget waits
+ * for its product: the nodes themselves are moved back in, so nothing is re-parsed or re-run, and the element
+ * shows no empty gap between its server content and the widget.
+ */
+function ThemeContent({ nodes }: { readonly nodes: readonly Node[] }) {
+  const keep = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) element.replaceChildren(...nodes);
+    },
+    [nodes],
+  );
+  return <div data-vitrine-theme-content="" ref={keep} />;
+}
+
 /** Renders `Widget` with `props`, resolving its product first when the definition asks for it. */
 function ElementWidget({
   Widget,
   props,
+  themeContent,
 }: {
   readonly Widget: AnyWidget;
   readonly props: Record<string, unknown>;
+  readonly themeContent: readonly Node[];
 }) {
   if (props[productSourceProp] !== true) return <Widget {...props} />;
   const { [productSourceProp]: _marker, productUrl, product, ...widgetProps } = props;
@@ -54,6 +71,7 @@ function ElementWidget({
     <ProductSource
       product={product as ProductDetail | undefined}
       productUrl={typeof productUrl === 'string' ? productUrl : undefined}
+      fallback={themeContent.length > 0 ? <ThemeContent nodes={themeContent} /> : null}
     >
       {(resolved) => <Widget {...widgetProps} product={resolved} />}
     </ProductSource>
@@ -131,6 +149,7 @@ export function createVitrineElement(
     #release: (() => void) | undefined;
     #props: Readonly<Record<string, unknown>> | undefined;
     #dataScripts: readonly HTMLScriptElement[] | undefined;
+    #themeContent: readonly Node[] | undefined;
     #host: VitrineHost | undefined;
     #attributeObserver: MutationObserver | undefined;
 
@@ -181,6 +200,10 @@ export function createVitrineElement(
       this.#dataScripts ??= [
         ...this.querySelectorAll<HTMLScriptElement>(':scope > script[type="application/json"]'),
       ];
+      // And the rest of it, which a product widget shows again while its product loads.
+      this.#themeContent ??= [...this.childNodes].filter(
+        (node) => !(node instanceof HTMLScriptElement && this.#dataScripts?.includes(node)),
+      );
       this.#runtime = current;
       this.#root = createRoot(this.#container(current));
       this.#release = current.mount(this, () => this.#unmount());
@@ -250,7 +273,7 @@ export function createVitrineElement(
         <StorefrontProvider {...current.providerProps}>
           <VitrineHostContext.Provider value={this.#hostValue()}>
             <Suspense fallback={null}>
-              <ElementWidget Widget={Widget} props={props} />
+              <ElementWidget Widget={Widget} props={props} themeContent={this.#themeContent ?? []} />
             </Suspense>
           </VitrineHostContext.Provider>
         </StorefrontProvider>,
