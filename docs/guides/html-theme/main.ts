@@ -1,0 +1,6 @@
+// #region main
+import { connectThemeScript, startTheme } from './theme';
+
+startTheme('');
+connectThemeScript(document);
+// #endregion main
