@@ -1,0 +1,5 @@
+/// <reference types="vite/client" />
+import DefaultTheme from 'vitepress/theme';
+import './custom.css';
+
+export default DefaultTheme;
