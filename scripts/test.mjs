@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every check a change must pass, in the order that fails fastest.
-// typecheck → doc comment examples → lint → build → unit and component tests → size budgets → end-to-end in Chromium → Lighthouse.
+// typecheck → doc comment examples and doc samples → lint → build → packages as installed → unit and component tests
+// → size budgets → end-to-end in Chromium → Lighthouse.
 // Ends with one summary line "Tests: N passed, N failed" counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,9 @@ const steps = [
   { name: 'examples', cmd: ['pnpm', 'run', '--silent', 'check:examples'] },
   { name: 'lint', cmd: ['pnpm', 'exec', 'biome', 'ci', '.'] },
   { name: 'build', cmd: ['pnpm', 'run', '--silent', 'build'] },
+  // The four libraries as users install them: pnpm pack, publint --strict, attw (ESM only), a consumer project
+  // outside the workspace (import and require, a data hook and a widget, SSR, strict tsc, bundle sizes, one copy).
+  { name: 'packages', cmd: ['pnpm', 'run', '--silent', 'check:packages'] },
   {
     name: 'unit',
     report: `${tmp}/vitest-unit.json`,

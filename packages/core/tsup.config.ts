@@ -2,6 +2,8 @@ import { defineConfig } from 'tsup';
 
 const sources = ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/testing/**'];
 
+// ESM only: Node ≥ 20.19 `require()`s these modules too (no top-level await anywhere), so there is no CommonJS
+// build whose default imports could differ from the ESM one.
 export default defineConfig([
   {
     // ESM keeps one output module per source module (every file an entry, shared code split out), so with
@@ -22,18 +24,5 @@ export default defineConfig([
     sourcemap: true,
     target: 'es2022',
     treeshake: false,
-  },
-  {
-    // CommonJS consumers get one bundle per entry.
-    entry: {
-      index: 'src/index.ts',
-      'schemas/index': 'src/schemas/index.ts',
-      'analytics/index': 'src/analytics/index.ts',
-    },
-    format: ['cjs'],
-    dts: false,
-    clean: false,
-    sourcemap: true,
-    target: 'es2022',
   },
 ]);

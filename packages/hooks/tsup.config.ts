@@ -7,7 +7,9 @@ export default defineConfig({
     'testing/index': 'src/testing/index.ts',
     'testing/setup': 'src/testing/setup.ts',
   },
-  format: ['esm', 'cjs'],
+  // ESM only: Node ≥ 20.19 `require()`s it too, and swr's default export stays a function (a CommonJS build
+  // wrapped swr's CommonJS in `__toESM` and broke every data hook under `require`).
+  format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,

@@ -4,7 +4,8 @@ export default defineConfig([
   {
     // `./server` is its own entry: it never imports msw, which stays external (an optional peer).
     entry: ['src/index.ts', 'src/server.ts'],
-    format: ['esm', 'cjs'],
+    // ESM only, like the other packages (Node ≥ 20.19 `require()`s it).
+    format: ['esm'],
     dts: true,
     clean: true,
     sourcemap: true,

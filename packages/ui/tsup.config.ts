@@ -8,6 +8,10 @@ const sources = [
   '!src/**/*.test.ts',
   '!src/**/*.test.tsx',
   '!src/**/*.example.tsx',
+  '!src/**/testing/**',
+  // Node-only tools of the repository (they read and write src/ with node:fs): not part of the package.
+  '!src/elements/definitions/definitionModules.ts',
+  '!src/elements/definitions/writeGenerated.ts',
   // The standalone bundle's entry registers every element when loaded: Vite builds it (vite.standalone.config.ts).
   '!src/elements/standalone.ts',
 ];
@@ -21,6 +25,7 @@ function copyCss(dir = 'src'): void {
   }
 }
 
+// ESM only (Node ≥ 20.19 `require()`s it too): one build, so `require` and `import` run the same code.
 export default defineConfig([
   {
     // One ESM module per source module: importing one widget never pulls the others (`sideEffects` keeps CSS).
@@ -35,15 +40,5 @@ export default defineConfig([
     external: ['react', 'react-dom'],
     banner: { js: "'use client';" },
     onSuccess: async () => copyCss(),
-  },
-  {
-    entry: ['src/index.ts'],
-    format: ['cjs'],
-    dts: false,
-    clean: false,
-    sourcemap: true,
-    target: 'es2022',
-    external: ['react', 'react-dom'],
-    banner: { js: "'use client';" },
   },
 ]);

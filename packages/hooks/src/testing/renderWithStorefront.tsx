@@ -1,5 +1,5 @@
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
-import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
+import { type Options as UserEventOptions, userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import {
   createTestStorefront,

@@ -1,4 +1,16 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  type ActorRefFromLogic,
+  type AnyActorRef,
+  assign,
+  emit,
+  fromPromise,
+  type MetaObject,
+  type NonReducibleUnknown,
+  type PromiseActorLogic,
+  type StateMachine,
+  type StateSchema,
+  setup,
+} from 'xstate';
 import { isStoreApiError } from '../../client/isStoreApiError';
 import type { StoreClient } from '../../client/StoreClient';
 import type { FormMessages } from '../../forms/formMessages';
@@ -44,6 +56,73 @@ export type LoginEvent =
 /** What the login machine emits: alert banners, and the request to reload the page after a failed session check. */
 export type LoginEmitted = AlertEvent | { readonly type: 'page.reload' };
 
+/**
+ * The child actors of {@link loginMachine}: `loginForm` is the login form while the shopper is anonymous
+ * (`snapshot.children.loginForm`); the session calls run as children with generated ids.
+ */
+export interface LoginChildren {
+  [id: string]: AnyActorRef | undefined;
+  loginForm?: ActorRefFromLogic<typeof loginFormMachine> | undefined;
+}
+
+/** The states of {@link loginMachine}: the session, and the validity check beside it. */
+export type LoginStateValue = {
+  session: 'checking' | 'anonymous' | 'authenticated' | 'loggingOut';
+  sessionCheck: 'idle' | 'checking';
+};
+
+/** The actors {@link loginMachine} invokes (the `src` names `machine.provide({ actors })` replaces). */
+export type LoginActor =
+  | {
+      src: 'verifyLogin';
+      logic: PromiseActorLogic<Customer | null, { readonly client: StoreClient }>;
+      id: string | undefined;
+    }
+  | { src: 'loginForm'; logic: typeof loginFormMachine; id: 'loginForm' }
+  | {
+      src: 'logout';
+      logic: PromiseActorLogic<true, { readonly client: StoreClient }>;
+      id: string | undefined;
+    }
+  | {
+      src: 'checkSession';
+      logic: PromiseActorLogic<boolean, { readonly client: StoreClient; readonly authenticated: boolean }>;
+      id: string | undefined;
+    };
+
+/** The actions of {@link loginMachine}, with their params. */
+export type LoginAction =
+  | { type: 'storeCustomer'; params: Customer | undefined }
+  | { type: 'clearCustomer'; params: undefined }
+  | { type: 'emitLogoutFailure'; params: undefined }
+  | { type: 'emitPageReload'; params: undefined };
+
+/** The guards of {@link loginMachine}, with their params. */
+export type LoginGuard =
+  | { type: 'isAuthenticatedWithPassword'; params: Customer | null | undefined }
+  | { type: 'sessionIsValid'; params: boolean };
+
+/**
+ * The type of {@link loginMachine}, written out: the inferred one repeated the login form's whole machine type
+ * and merged its children into an index signature that a strict type check of the declarations rejects.
+ */
+export type LoginMachine = StateMachine<
+  LoginContext,
+  LoginEvent,
+  LoginChildren,
+  LoginActor,
+  LoginAction,
+  LoginGuard,
+  never,
+  LoginStateValue,
+  string,
+  LoginMachineInput,
+  NonReducibleUnknown,
+  LoginEmitted,
+  MetaObject,
+  StateSchema
+>;
+
 const verifyLoginActor = fromPromise<Customer | null, { readonly client: StoreClient }>(({ input, signal }) =>
   input.client.customer.verifyLogin({ signal }),
 );
@@ -80,7 +159,7 @@ const checkSessionActor = fromPromise<
  * logout stays signed in and emits 'Erro ao realizar o logout.'. `session.check` runs the validity check
  * in parallel and emits `{ type: 'page.reload' }` when it fails.
  */
-export const loginMachine = setup({
+export const loginMachine: LoginMachine = setup({
   types: {} as {
     context: LoginContext;
     events: LoginEvent;

@@ -1,0 +1,263 @@
+/**
+ * The files of the consumer project `check-packages.ts` installs the packed libraries into: plain JavaScript
+ * and TypeScript a user would write, run by Node (import and require), by TypeScript and by esbuild.
+ */
+
+/** Versions an app installs beside the libraries: in our ranges, and already in the lockfile. */
+export const appDependencies: Record<string, string> = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  xstate: '5.33.3',
+  '@xstate/react': '6.1.0',
+  swr: '2.5.1',
+  zod: '4.6.7',
+  // What the test helpers (`@vitrine/hooks/testing`) and the server sanitizer (`@vitrine/core/server`) need.
+  msw: '2.15.0',
+  jsdom: '29.0.1',
+  '@testing-library/dom': '10.4.2',
+  '@testing-library/react': '16.3.3',
+  '@testing-library/user-event': '14.6.13',
+  '@testing-library/jest-dom': '6.9.1',
+  '@types/react': '19.3.0',
+  '@types/react-dom': '19.3.0',
+  '@types/node': '20.19.43',
+};
+
+/**
+ * Every runtime entry of the four libraries, with one export it must have. `@vitrine/hooks/testing` and
+ * `./testing/setup` run inside Vitest (they import `vitest`, an optional peer this project leaves out to keep
+ * the install small): they are type-checked here, not run.
+ */
+export const runtimeEntries: ReadonlyArray<readonly [string, string]> = [
+  ['@vitrine/core', 'isValidCpf'],
+  ['@vitrine/core/schemas', 'companySchema'],
+  ['@vitrine/core/analytics', 'viewItemEvent'],
+  ['@vitrine/core/server', 'installServerHtmlSanitizer'],
+  ['@vitrine/hooks', 'useCompany'],
+  ['@vitrine/ui', 'StoreData'],
+  ['@vitrine/ui/elements', 'defineVitrineElements'],
+  ['@vitrine/sandbox', 'sandboxHandlers'],
+  ['@vitrine/sandbox/server', 'startSandboxServer'],
+];
+
+/**
+ * The runtime check, loading every module with `load` (`import()` or `require()`): each entry has its export;
+ * then, in a jsdom page, a component calling `useCompany` and ui's `StoreData` render the sandbox store's data
+ * fetched over HTTP from a real sandbox server. Prints `OK <what>` lines, throws on the first mismatch.
+ */
+export function runtimeScript(kind: 'import' | 'require'): string {
+  const load = kind === 'import' ? 'async (name) => import(name)' : 'async (name) => require(name)';
+  return `'use strict';
+const load = ${load};
+const assert = (ok, message) => { if (!ok) throw new Error(message); };
+
+async function main() {
+  const entries = ${JSON.stringify(runtimeEntries)};
+  const { JSDOM } = await load('jsdom');
+  // The globals React DOM and SWR read when they load: set before any of them is loaded.
+  const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { url: 'http://localhost/' });
+  for (const key of ['window', 'document', 'navigator', 'HTMLElement', 'Element', 'Node', 'Event', 'MutationObserver',
+    'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame']) {
+    Object.defineProperty(globalThis, key, { value: key === 'window' ? dom.window : dom.window[key], configurable: true, writable: true });
+  }
+  for (const [name, exported] of entries) {
+    const mod = await load(name);
+    assert(mod[exported] !== undefined, name + ' has no export ' + exported);
+    console.log('OK ${kind} ' + name + ' (' + exported + ')');
+  }
+  const React = await load('react');
+  const { createRoot } = await load('react-dom/client');
+  const { createStoreClient } = await load('@vitrine/core');
+  const { StorefrontProvider, useCompany } = await load('@vitrine/hooks');
+  const { StoreData } = await load('@vitrine/ui');
+  const { startSandboxServer, createSandboxStore } = await load('@vitrine/sandbox/server');
+  const server = await startSandboxServer({ port: 0, store: createSandboxStore() });
+  try {
+    const client = createStoreClient({ baseUrl: server.url });
+    const h = React.createElement;
+    function CompanyName() {
+      const company = useCompany();
+      if (company.error) return h('p', { id: 'company' }, 'erro: ' + company.error.message);
+      return h('p', { id: 'company' }, company.data ? company.data.nameStore : 'carregando');
+    }
+    const container = document.getElementById('root');
+    const root = createRoot(container);
+    root.render(h(StorefrontProvider, { client }, h(CompanyName), h(StoreData)));
+    const deadline = Date.now() + 10000;
+    const storeDataReady = () => (container.querySelector('.vt-store-data') || { textContent: '' }).textContent.includes('Vitrine Comércio Eletrônico Ltda.');
+    while (Date.now() < deadline && !(document.getElementById('company')?.textContent === 'Loja Vitrine' && storeDataReady())) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const shown = document.getElementById('company')?.textContent;
+    assert(shown === 'Loja Vitrine', 'useCompany rendered ' + JSON.stringify(shown) + ', expected "Loja Vitrine"');
+    console.log('OK ${kind}: useCompany rendered "Loja Vitrine" from the sandbox server');
+    assert(storeDataReady(), 'StoreData rendered ' + JSON.stringify(container.querySelector('.vt-store-data')?.textContent));
+    console.log('OK ${kind}: StoreData rendered the store data ("Vitrine Comércio Eletrônico Ltda.")');
+    root.unmount();
+  } finally {
+    await server.close();
+    dom.window.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => { console.error(error); process.exit(1); },
+);
+`;
+}
+
+/**
+ * The server-rendering check, in plain Node (no DOM): data loaded from the sandbox the way a server loader does,
+ * handed to the provider as SWR fallback, then `renderToString`. Any console warning or error fails it.
+ */
+export const ssrScript = `import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStoreClient, storeKeys } from '@vitrine/core';
+import { StorefrontProvider } from '@vitrine/hooks';
+import { Breadcrumbs, CartCount, Logo, Price, SearchBox, StoreData } from '@vitrine/ui';
+import { createSandboxStore, startSandboxServer } from '@vitrine/sandbox/server';
+
+const printed = [];
+for (const level of ['warn', 'error']) {
+  const original = console[level];
+  console[level] = (...args) => { printed.push(level + ': ' + args.join(' ')); original(...args); };
+}
+process.on('warning', (warning) => printed.push('process warning: ' + warning.message));
+const assert = (ok, message) => { if (!ok) throw new Error(message); };
+for (const global of ['window', 'document', 'navigator', 'localStorage']) assert(!(global in globalThis) || global === 'navigator', global + ' exists in plain Node');
+
+const server = await startSandboxServer({ port: 0, store: createSandboxStore() });
+try {
+  const client = createStoreClient({ baseUrl: server.url });
+  const company = await client.content.company();
+  const categories = await client.catalogue.categories();
+  const first = categories.find((category) => (category.childMenu ?? []).length > 0) ?? categories[0];
+  const html = renderToString(
+    h(StorefrontProvider, { client, fallback: [[storeKeys.company(), company], [storeKeys.categories(), categories]] },
+      h(Logo),
+      h(SearchBox),
+      h(CartCount),
+      h(Breadcrumbs, { page: { kind: 'category', level: first.level } }),
+      h(Price, { price: 199.9, pricePromotion: 149.9 }),
+      h(StoreData),
+    ),
+  );
+  const expect = (text, what) => { assert(html.includes(text), what + ': ' + JSON.stringify(text) + ' not in the markup'); console.log('OK ssr: ' + what + ' ' + JSON.stringify(text)); };
+  expect('Loja Vitrine', 'Logo and StoreData show the store name');
+  expect('Vitrine Comércio Eletrônico Ltda.', 'StoreData shows the fantasy name');
+  expect('O que você está procurando?', 'SearchBox placeholder');
+  expect('aria-label="Carrinho"', 'CartCount before the cart loads');
+  expect('Home', 'Breadcrumbs home link');
+  expect(first.name, 'Breadcrumbs shows the category from the fallback tree');
+  assert(/R\\$[\\s\\u00a0]149,90/.test(html) && /R\\$[\\s\\u00a0]199,90/.test(html), 'Price: R$ 199,90 / R$ 149,90 not in the markup');
+  console.log('OK ssr: Price shows R$ 199,90 and R$ 149,90');
+  assert(!html.includes('aria-busy="true"'), 'a widget rendered a loading skeleton although its data was in fallback');
+  console.log('OK ssr: no skeleton, the fallback data rendered');
+} finally {
+  await server.close();
+}
+assert(printed.length === 0, 'printed while rendering: ' + printed.join(' | '));
+console.log('OK ssr: nothing printed (no warning, no error)');
+`;
+
+/** The module resolution check: the stylesheet and a widget's CSS resolve, a widget's JS behind ./css does not. */
+export const resolveScript = `import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const assert = (ok, message) => { if (!ok) throw new Error(message); };
+const viaImport = fileURLToPath(import.meta.resolve('@vitrine/ui/styles.css'));
+const viaRequire = require.resolve('@vitrine/ui/styles.css');
+assert(viaImport === viaRequire && existsSync(viaImport), 'styles.css resolves to ' + viaImport + ' / ' + viaRequire);
+// Every @import of the stylesheet is in the package too.
+const imports = [...readFileSync(viaImport, 'utf8').matchAll(/@import "([^"]+)"/g)].map((match) => match[1]);
+const missing = imports.filter((path) => !existsSync(new URL(path, import.meta.resolve('@vitrine/ui/styles.css'))));
+assert(imports.length > 10 && missing.length === 0, 'styles.css imports ' + imports.length + ' files, missing: ' + missing.join(', '));
+console.log('OK resolve: @vitrine/ui/styles.css (import.meta.resolve and require.resolve), its ' + imports.length + ' @imports present');
+assert(existsSync(fileURLToPath(import.meta.resolve('@vitrine/ui/css/CartCount/CartCount.css'))), 'CartCount.css');
+console.log('OK resolve: @vitrine/ui/css/CartCount/CartCount.css');
+let blocked = false;
+try { import.meta.resolve('@vitrine/ui/css/CartCount/CartCount.js'); } catch (error) { blocked = error.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED'; }
+assert(blocked, '@vitrine/ui/css/ exposes a JavaScript file');
+console.log('OK resolve: @vitrine/ui/css/* exposes only CSS files');
+`;
+
+/** The TypeScript consumer: exports of every entry, used the way the READMEs show (checked, never run). */
+export const typesSource = `import { createActor } from 'xstate';
+import { cartMachine, createStoreClient, formatPrice, isValidCpf, loginMachine, storeKeys } from '@vitrine/core';
+import { viewItemEvent } from '@vitrine/core/analytics';
+import { type Company, companySchema } from '@vitrine/core/schemas';
+import { installServerHtmlSanitizer } from '@vitrine/core/server';
+import { StorefrontProvider, useCartCount, useCompany, useSession } from '@vitrine/hooks';
+import { renderWithStorefront } from '@vitrine/hooks/testing';
+import '@vitrine/hooks/testing/setup';
+import { CartCount, Price, StoreData } from '@vitrine/ui';
+import { cartCountElement, defineVitrineElements } from '@vitrine/ui/elements';
+import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
+import { startSandboxServer } from '@vitrine/sandbox/server';
+
+const client = createStoreClient({ baseUrl: '' });
+// The machines with the app's own xstate: one copy, so createActor accepts them.
+const session = createActor(loginMachine, { input: { client } });
+const form = session.getSnapshot().children.loginForm;
+const cart = createActor(cartMachine, { input: { client } });
+const valid: boolean = isValidCpf('529.982.247-25');
+const price: string = formatPrice(10);
+const key = storeKeys.company();
+const parsed: Company = companySchema.parse({});
+installServerHtmlSanitizer();
+const sink = viewItemEvent;
+
+function Footer() {
+  const company = useCompany();
+  const { count } = useCartCount();
+  const { firstName } = useSession();
+  return (
+    <footer>
+      {company.data?.nameStore}
+      {count}
+      {firstName}
+      <Price price={10} />
+      <StoreData />
+      <CartCount />
+    </footer>
+  );
+}
+
+export const app = (
+  <StorefrontProvider client={client}>
+    <Footer />
+  </StorefrontProvider>
+);
+const store = createSandboxStore();
+export const handlers = sandboxHandlers(store);
+export const started = startSandboxServer({ port: 0, store });
+export const rendered = renderWithStorefront(<Footer />);
+export const elements = () => defineVitrineElements({ apiUrl: '', definitions: [cartCountElement] });
+export { cart, form, key, parsed, price, sink, valid };
+`;
+
+/** A tsconfig for the consumer check, `skipLibCheck: false` so the shipped declarations are checked too. */
+export function tsconfig(resolution: 'bundler' | 'nodenext'): string {
+  const module = resolution === 'bundler' ? 'esnext' : 'nodenext';
+  return `${JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'es2022',
+        lib: ['es2023', 'dom', 'dom.iterable'],
+        module,
+        moduleResolution: resolution,
+        jsx: 'react-jsx',
+        strict: true,
+        skipLibCheck: false,
+        noEmit: true,
+        types: ['node'],
+      },
+      files: ['consumer.tsx'],
+    },
+    null,
+    2,
+  )}\n`;
+}
