@@ -4,7 +4,11 @@ import { preCheckoutEndpoints } from './endpoints/preCheckoutEndpoints';
 import type { StoreClientOf } from './StoreClient';
 import type { StoreClientOptions } from './StoreClientOptions';
 
-const cartClientEndpoints = { ...cartEndpoints, ...preCheckoutEndpoints };
+// Typed as the two tables (not as their spread) so the declarations name them rather than repeat every schema.
+const cartClientEndpoints: typeof cartEndpoints & typeof preCheckoutEndpoints = {
+  ...cartEndpoints,
+  ...preCheckoutEndpoints,
+};
 
 /**
  * The client of the cart: `cart` (lines, freight, discount and voucher, limits) and `preCheckout`.

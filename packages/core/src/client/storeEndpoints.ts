@@ -16,7 +16,7 @@ import { siteEndpoints } from './endpoints/siteEndpoints';
  * writes as `json`. Made of the area tables (`cartEndpoints`, `catalogueEndpoints`…), which
  * `createStoreClientFor` takes one by one when an app needs only some areas.
  */
-export const storeEndpoints = {
+export const storeEndpoints: StoreEndpoints = {
   ...catalogueEndpoints,
   ...ratingsEndpoints,
   ...contentEndpoints,
@@ -30,5 +30,18 @@ export const storeEndpoints = {
   ...paymentEndpoints,
 };
 
-/** The type of `storeEndpoints`: every call's input, transport and reply schema. */
-export type StoreEndpoints = typeof storeEndpoints;
+/**
+ * The type of `storeEndpoints`: every call's input, transport and reply schema. Written as the tables' own types
+ * so the published declarations name them instead of repeating every schema (a table spread is typed in full).
+ */
+export type StoreEndpoints = typeof catalogueEndpoints &
+  typeof ratingsEndpoints &
+  typeof contentEndpoints &
+  typeof newsletterEndpoints &
+  typeof contactEndpoints &
+  typeof siteEndpoints &
+  typeof customerEndpoints &
+  typeof cartEndpoints &
+  typeof cartPricingEndpoints &
+  typeof preCheckoutEndpoints &
+  typeof paymentEndpoints;

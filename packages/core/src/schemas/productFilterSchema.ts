@@ -7,7 +7,7 @@ import type { KnownFields } from './KnownFields';
  * 'idVariation', 'idAttribute', 'idGroupingType' or 'price' (then `minPrice`/`maxPrice` bound the range
  * and `options` may be empty). Option extras are `undefined`/`null` when not sent.
  */
-export const productFilterSchema = z.looseObject({
+const productFilterShape = {
   key: z.string(),
   name: z.string(),
   options: z.array(
@@ -23,7 +23,12 @@ export const productFilterSchema = z.looseObject({
   ),
   minPrice: z.nullish(z.number()),
   maxPrice: z.nullish(z.number()),
-});
+};
+
+/** The schema of a listing filter (a named type, so the published declarations refer to it instead of repeating it). */
+export interface ProductFilterSchema extends z.ZodMiniObject<typeof productFilterShape, z.core.$loose> {}
+
+export const productFilterSchema: ProductFilterSchema = z.looseObject(productFilterShape);
 
 /** A filter group of a listing. */
 export interface ProductFilter extends KnownFields<z.infer<typeof productFilterSchema>> {}

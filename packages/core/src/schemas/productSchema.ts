@@ -25,7 +25,7 @@ type KitProductSchema = z.ZodMiniObject<
  * (`typeDiscount` 1 = percent, `offerStatus` 1 = lightning offer, `idTypeProduct` 3 = price on request,
  * 1 = physical); optional data is `undefined` or `null` when the platform omits it.
  */
-export const productSchema = z.looseObject({
+const productShape = {
   idProduct: z.number(),
   /** The SKU a card buys by default; `undefined`/`null` for products without SKUs. */
   idSku: z.nullish(z.number()),
@@ -85,7 +85,12 @@ export const productSchema = z.looseObject({
   },
   productSignature: z.optional(flagSchema),
   purchaseRecurring: z.optional(flagSchema),
-});
+};
+
+/** The schema of a product (a named type, so the published declarations refer to it instead of repeating it). */
+export interface ProductSchema extends z.ZodMiniObject<typeof productShape, z.core.$loose> {}
+
+export const productSchema: ProductSchema = z.looseObject(productShape);
 
 /** A product as lists, showcases and the detail share it. */
 export interface Product extends KnownFields<z.infer<typeof productSchema>> {}
