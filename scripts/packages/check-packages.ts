@@ -14,7 +14,8 @@
  *    six widgets to a string in plain Node with SWR fallback; resolves the stylesheet; type-checks a file using
  *    every entry with `skipLibCheck: false` for `moduleResolution` bundler and nodenext; bundles `{ isValidCpf }`
  *    and `{ Price }` with esbuild against their gzip budgets; and checks with `npm ls` and the disk that the app
- *    has one copy of xstate, @xstate/react, swr and zod.
+ *    has one copy of xstate, @xstate/react, swr and zod; last, runs a component test with Vitest through
+ *    `@vitrine/hooks/testing` and `@vitrine/hooks/testing/setup` (the sandbox in-process, jest-dom matchers).
  *
  * Prints one line per check and a summary; exits 1 when any check fails. Temp folders are removed at the end.
  * `--keep` keeps the consumer project and prints its path.
@@ -34,7 +35,15 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { appDependencies, resolveScript, runtimeScript, ssrScript, tsconfig, typesSource } from './consumer';
+import {
+  appDependencies,
+  resolveScript,
+  runtimeScript,
+  ssrScript,
+  testingSource,
+  tsconfig,
+  typesSource,
+} from './consumer';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const keep = process.argv.includes('--keep');
@@ -265,6 +274,7 @@ async function main(): Promise<void> {
   writeFileSync(join(app, 'ssr.mjs'), ssrScript);
   writeFileSync(join(app, 'resolve.mjs'), resolveScript);
   writeFileSync(join(app, 'consumer.tsx'), typesSource);
+  writeFileSync(join(app, 'storeData.test.tsx'), testingSource);
   writeFileSync(join(app, 'tsconfig.bundler.json'), tsconfig('bundler'));
   writeFileSync(join(app, 'tsconfig.nodenext.json'), tsconfig('nodenext'));
 
@@ -416,6 +426,15 @@ async function main(): Promise<void> {
         ].join('\n'),
       );
     return [...copies].map(([name, [found]]) => `${name} ${found?.split(' ')[0]}`).join(', ');
+  });
+  // Last: Vitest writes its cache into node_modules, which makes npm ls distrust its record of the install.
+  await check('vitest: a component test with @vitrine/hooks/testing and its setup', () => {
+    const output = must(
+      run(join(app, 'node_modules/.bin/vitest'), ['run', 'storeData.test.tsx'], { cwd: app }),
+      'vitest',
+    );
+    if (!/1 passed/.test(output)) throw new Error(`the test did not pass:\n${output}`);
+    return 'storeData.test.tsx: 1 passed';
   });
 }
 

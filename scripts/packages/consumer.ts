@@ -17,6 +17,9 @@ export const appDependencies: Record<string, string> = {
   '@testing-library/dom': '10.4.2',
   '@testing-library/react': '16.3.3',
   '@testing-library/user-event': '14.6.13',
+  // A user testing their components runs Vitest, which `@vitrine/hooks/testing/setup` is for.
+  vitest: '4.1.12',
+  'axe-core': '4.14.1',
   '@testing-library/jest-dom': '6.9.1',
   '@types/react': '19.3.0',
   '@types/react-dom': '19.3.0',
@@ -25,8 +28,7 @@ export const appDependencies: Record<string, string> = {
 
 /**
  * Every runtime entry of the four libraries, with one export it must have. `@vitrine/hooks/testing` and
- * `./testing/setup` run inside Vitest (they import `vitest`, an optional peer this project leaves out to keep
- * the install small): they are type-checked here, not run.
+ * `./testing/setup` run inside Vitest: `testingSource` runs them there.
  */
 export const runtimeEntries: ReadonlyArray<readonly [string, string]> = [
   ['@vitrine/core', 'isValidCpf'],
@@ -237,6 +239,26 @@ export const started = startSandboxServer({ port: 0, store });
 export const rendered = renderWithStorefront(<Footer />);
 export const elements = () => defineVitrineElements({ apiUrl: '', definitions: [cartCountElement] });
 export { cart, form, key, parsed, price, sink, valid };
+
+// The setup's jest-dom matchers are typed on vitest's expect.
+import { expect } from 'vitest';
+export const matcher = () => expect(document.body).toBeInTheDocument();
+`;
+
+/**
+ * A user's component test, run by Vitest in the consumer project: `@vitrine/hooks/testing/setup` (matchers,
+ * cleanup) and `renderWithStorefront` (the sandbox store in-process) as the hooks README shows them.
+ */
+export const testingSource = `// @vitest-environment jsdom
+import '@vitrine/hooks/testing/setup';
+import { renderWithStorefront } from '@vitrine/hooks/testing';
+import { StoreData } from '@vitrine/ui';
+import { expect, it } from 'vitest';
+
+it('renders StoreData with the sandbox store, through the published testing helpers', async () => {
+  const { findByText } = renderWithStorefront(<StoreData />);
+  expect(await findByText(/Vitrine Comércio Eletrônico Ltda\\./)).toBeInTheDocument();
+});
 `;
 
 /** A tsconfig for the consumer check, `skipLibCheck: false` so the shipped declarations are checked too. */
