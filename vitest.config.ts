@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/** The ui tests of what loads on demand (a module not loaded yet): each file gets a fresh module graph. */
+const onDemandTests = ['packages/ui/src/**/*.onDemand.test.tsx', 'packages/ui/src/**/*.zoom.test.tsx'];
+
 /** In-repo packages resolve to their TypeScript sources, so no test run needs a prior build. */
 const sourceCondition = '@vitrine/source';
 
@@ -52,6 +55,17 @@ export default defineConfig({
           // setup unmounts after each test), and the suite runs several times faster.
           isolate: false,
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
+          exclude: onDemandTests,
+          setupFiles: ['./packages/hooks/src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // What loads on demand must not be loaded yet: these files get a fresh module graph each.
+        test: {
+          name: 'ui-on-demand',
+          environment: 'jsdom',
+          include: onDemandTests,
           setupFiles: ['./packages/hooks/src/testing/setup.ts'],
         },
       },

@@ -486,6 +486,7 @@ export type {
   CartPreviewSheetProps,
   CartPreviewStatusProps,
   CartPreviewTotalsProps,
+  CartPreviewUnavailableProps,
 } from './CartPreview/CartPreviewSheet';
 export {
   CartPreviewActions,
@@ -512,6 +513,7 @@ export {
   CartPreviewSheet,
   CartPreviewStatus,
   CartPreviewTotals,
+  CartPreviewUnavailable,
 } from './CartPreview/CartPreviewSheet';
 export type { CartPreviewMessages } from './CartPreview/cartPreviewMessages';
 export { cartPreviewMessages } from './CartPreview/cartPreviewMessages';

@@ -231,6 +231,24 @@ describe('CartPreview', () => {
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
+  it('given the cart cannot be read, the sheet says so (never empty) and Tentar novamente reads it again', async () => {
+    const { user, store, container } = renderWithStorefront(<Page />);
+    prefill(store, { idProduct: simple.idProduct, idSku: null, quantity: 1 });
+    store.faults.inject({ operation: 'cart.get', status: 500, message: 'Erro.', times: 30 });
+    const badge = await screen.findByRole('button', {
+      name: 'Carrinho: quantidade de itens indisponível no momento',
+    });
+    await user.click(badge);
+    const sheet = await screen.findByRole('dialog', { name: 'Meu Carrinho' });
+    expect(await within(sheet).findByText('Não foi possível carregar o carrinho.')).toBeInTheDocument();
+    expect(within(sheet).queryByText('Seu Carrinho esta vazio.')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    store.faults.clear();
+    await user.click(within(sheet).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(sheet).findByRole('link', { name: simple.name })).toBeInTheDocument();
+    expect(within(sheet).queryByText('Não foi possível carregar o carrinho.')).not.toBeInTheDocument();
+  });
+
   it('given the cart timer expired on the server, opening the cart shows the timer-expiry message', async () => {
     const { user, store } = renderWithStorefront(<Page />);
     prefill(store, { idProduct: simple.idProduct, idSku: null, quantity: 1 });

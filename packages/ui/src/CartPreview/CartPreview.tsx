@@ -64,6 +64,9 @@ const LazyFreightTip = lazy(() => loadSheet().then((module) => ({ default: modul
 const LazyTotals = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewTotals })));
 const LazyActions = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewActions })));
 const LazyEmpty = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewEmpty })));
+const LazyUnavailable = lazy(() =>
+  loadSheet().then((module) => ({ default: module.CartPreviewUnavailable })),
+);
 const LazyExhaustedDialog = lazy(() =>
   loadSheet().then((module) => ({ default: module.CartPreviewExhaustedDialog })),
 );
@@ -280,6 +283,7 @@ export const CartPreviewParts = {
   Totals: LazyTotals,
   Actions: LazyActions,
   Empty: LazyEmpty,
+  Unavailable: LazyUnavailable,
   ExhaustedDialog: LazyExhaustedDialog,
 };
 

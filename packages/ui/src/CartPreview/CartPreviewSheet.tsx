@@ -588,15 +588,66 @@ function Actions({ asChild, className, continueShopping, checkout, ...props }: C
 /** Props of `CartPreview.Empty`. */
 export type CartPreviewEmptyProps = PartProps<'p'>;
 
-/** 'Seu Carrinho esta vazio.' once the cart is read and has no line; nothing otherwise. */
+/**
+ * 'Seu Carrinho esta vazio.' once the cart is read and has no line; nothing otherwise (nothing either when the
+ * cart could not be read: `CartPreview.Unavailable` shows then, never a made-up empty cart).
+ */
 function Empty({ asChild, className, children, ...props }: CartPreviewEmptyProps) {
   const { rules } = useTexts();
-  const { isEmpty } = useCart((view) => ({ isEmpty: !view.isLoading && view.lines.length === 0 }));
+  const { isEmpty } = useCart((view) => ({
+    isEmpty: !view.isLoading && view.loadError === undefined && view.lines.length === 0,
+  }));
   if (!isEmpty) return null;
   const Component = asChild ? Slot.Root : 'p';
   return (
     <Component {...props} className={cx('vt-cart-preview__empty', className)}>
       {children ?? rules.cartEmpty}
+    </Component>
+  );
+}
+
+/** Props of `CartPreview.Unavailable`. */
+export type CartPreviewUnavailableProps = PartProps<'div'> & {
+  /** 'Não foi possível carregar o carrinho.' when `undefined`. */
+  readonly unavailable?: string | undefined;
+  /** 'Tentar novamente' when `undefined`. */
+  readonly retry?: string | undefined;
+};
+
+/**
+ * When the cart could not be read (every retry failed): says so and offers 'Tentar novamente', which reads it
+ * again. The cart may hold products the shopper added, so the sheet never calls it empty; nothing otherwise.
+ */
+function Unavailable({
+  asChild,
+  className,
+  children,
+  unavailable,
+  retry,
+  ...props
+}: CartPreviewUnavailableProps) {
+  const { ui } = useTexts({ unavailable, retry });
+  const { unreadable, busy, reload } = useCart((view) => ({
+    unreadable: !view.isLoading && view.loadError !== undefined,
+    busy: view.busy,
+  }));
+  if (!unreadable) return null;
+  const Component = asChild ? Slot.Root : 'div';
+  return (
+    <Component {...props} className={cx('vt-cart-preview__unavailable', className)}>
+      {children ?? (
+        <>
+          <p>{ui.unavailable}</p>
+          <button
+            type="button"
+            className="vt-button vt-cart-preview__retry"
+            aria-disabled={busy || undefined}
+            onClick={busy ? undefined : reload}
+          >
+            {ui.retry}
+          </button>
+        </>
+      )}
     </Component>
   );
 }
@@ -698,6 +749,7 @@ export function CartPreviewSheet({
       <div className="vt-cart-preview__body">
         <Status />
         <Empty />
+        <Unavailable />
         <Lines aria-label={linesLabel}>
           {(line) => (
             <Line
@@ -750,4 +802,5 @@ export {
   LineVariations as CartPreviewLineVariations,
   Status as CartPreviewStatus,
   Totals as CartPreviewTotals,
+  Unavailable as CartPreviewUnavailable,
 };

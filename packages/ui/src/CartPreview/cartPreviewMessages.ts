@@ -32,6 +32,10 @@ export const cartPreviewMessages = {
   total: 'Total',
   /** Announced while the cart loads. */
   loading: 'Carregando carrinho',
+  /** Shown instead of the empty text when the cart could not be read (it may hold products). */
+  unavailable: 'Não foi possível carregar o carrinho.',
+  /** Reads the cart again after `unavailable`. */
+  retry: 'Tentar novamente',
   /** The name of the list of lines. */
   linesLabel: 'Produtos no carrinho',
   /** Closes the out-of-stock modal without deleting. */
