@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every check a change must pass, in the order that fails fastest.
 // typecheck → doc comment examples and doc samples → lint → build → packages as installed → unit and component tests
-// → size budgets → end-to-end in Chromium → Lighthouse.
+// → size budgets → the gallery in Chromium → the docs site → end-to-end in Chromium → Lighthouse.
 // Ends with one summary line "Tests: N passed, N failed" counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +37,19 @@ const steps = [
     ],
   },
   { name: 'size', cmd: ['pnpm', 'run', '--silent', 'size'] },
+  {
+    // The component gallery built statically, then every story rendered in Chromium: no console error, no failed
+    // request, something visible, axe clean.
+    name: 'gallery',
+    report: `${tmp}/vitest-gallery.json`,
+    cmd: [
+      'sh',
+      '-c',
+      `pnpm run --silent gallery:build && pnpm exec vitest run --project gallery --reporter=default --reporter=json --outputFile.json=${tmp}/vitest-gallery.json`,
+    ],
+  },
+  // The documentation site (VitePress, with the gallery built above inside it): dead internal links fail it.
+  { name: 'docs', cmd: ['pnpm', 'run', '--silent', 'docs:build'] },
   {
     name: 'e2e',
     report: `${tmp}/vitest-e2e.json`,
