@@ -41,7 +41,7 @@ export const knownNonWidgetExports: ReadonlySet<string> = new Set([
   // CartPreview/CartPreviewSheet
   ...parts(
     'CartPreview',
-    'Actions Empty ExhaustedDialog Freight FreightCep FreightOptions FreightResult FreightSubmit FreightTip FreightTitle Line LineError LineImage LineName LineNotice LinePrice LineQuantity LineRemove LineStock LineVariations Lines Sheet Status Totals',
+    'Actions Empty ExhaustedDialog Freight FreightCep FreightOptions FreightResult FreightSubmit FreightTip FreightTitle Line LineError LineImage LineName LineNotice LinePrice LineQuantity LineRemove LineStock LineVariations Lines Sheet Status Totals Unavailable',
   ),
   // CategoryMenu/CategoryMenuParts
   ...parts('CategoryMenu', 'Image Item Link List Root Title Toggle'),
