@@ -169,10 +169,11 @@ const checks = [
     gzip: true,
   },
   {
+    // 81.09 kB in a clean clone's build of 2026-11-26 (core shipped as one module per source file).
     name: '@vitrine/core: everything',
     path: 'packages/core/dist/index.js',
     import: '*',
-    limit: '81 kB',
+    limit: '81.5 kB',
     gzip: true,
   },
   {
@@ -219,12 +220,13 @@ const checks = [
     // on-demand wrapper on `CartPreview`); 149.1 kB with ProductCard (the SKU picker machine joins); 170.42 kB
     // with the product page's gallery, buy area and the alert-me and quote dialogs; 179.44 kB with the shelves,
     // installments and product freight; 200.86 kB with the listing, ratings and buy-together; 236.79 kB with the
-    // contact, information and customer-area widgets, kit and conjunct blocks and delivery tracking.
+    // contact, information and customer-area widgets, kit and conjunct blocks and delivery tracking; 238.71 kB in
+    // a clean clone's build with CartPreview.Unavailable (2026-11-26).
     name: '@vitrine/ui: everything (React excluded)',
     path: 'packages/ui/dist/index.js',
     import: '*',
     ignore: ['react', 'react-dom'],
-    limit: '238.5 kB',
+    limit: '239.5 kB',
     gzip: true,
   },
   // Each widget's own cost on load, with what it needs of hooks, core, Radix, SWR and XState: importing one
