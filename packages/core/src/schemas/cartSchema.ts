@@ -3,10 +3,7 @@ import { cartItemSchema } from './cartItemSchema';
 import { flagSchema } from './flagSchema';
 import type { KnownFields } from './KnownFields';
 
-/**
- * The shopper's cart with its totals in BRL; `minValue`/`maxValue` (the V limits of the cart) are
- * `undefined`/`null` when the store sets none.
- */
+/** The fields of `cartSchema`. */
 const cartShape = {
   items: z.array(cartItemSchema),
   total: z.number(),
@@ -22,6 +19,10 @@ const cartShape = {
 /** The schema of the cart (a named type, so the published declarations refer to it instead of repeating it). */
 export interface CartSchema extends z.ZodMiniObject<typeof cartShape, z.core.$loose> {}
 
+/**
+ * The shopper's cart with its totals in BRL; `minValue`/`maxValue` (the V limits of the cart) are
+ * `undefined`/`null` when the store sets none.
+ */
 export const cartSchema: CartSchema = z.looseObject(cartShape);
 
 /** The shopper's cart. */

@@ -1,12 +1,7 @@
 import * as z from 'zod/mini';
 import type { KnownFields } from './KnownFields';
 
-/**
- * A filter group of a listing (the platform does not publish this shape; this is Vitrine's, which the
- * sandbox serves). `key` is the product-list query parameter the group sets: 'idCategories', 'idBrand',
- * 'idVariation', 'idAttribute', 'idGroupingType' or 'price' (then `minPrice`/`maxPrice` bound the range
- * and `options` may be empty). Option extras are `undefined`/`null` when not sent.
- */
+/** The fields of `productFilterSchema`. */
 const productFilterShape = {
   key: z.string(),
   name: z.string(),
@@ -28,6 +23,12 @@ const productFilterShape = {
 /** The schema of a listing filter (a named type, so the published declarations refer to it instead of repeating it). */
 export interface ProductFilterSchema extends z.ZodMiniObject<typeof productFilterShape, z.core.$loose> {}
 
+/**
+ * A filter group of a listing (the platform does not publish this shape; this is Vitrine's, which the
+ * sandbox serves). `key` is the product-list query parameter the group sets: 'idCategories', 'idBrand',
+ * 'idVariation', 'idAttribute', 'idGroupingType' or 'price' (then `minPrice`/`maxPrice` bound the range
+ * and `options` may be empty). Option extras are `undefined`/`null` when not sent.
+ */
 export const productFilterSchema: ProductFilterSchema = z.looseObject(productFilterShape);
 
 /** A filter group of a listing. */

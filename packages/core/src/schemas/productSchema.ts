@@ -17,14 +17,7 @@ type KitProductSchema = z.ZodMiniObject<
   z.core.$loose
 >;
 
-/**
- * A product as lists, showcases and the detail share it.
- *
- * Conventions (shared by every schema): prices and quantities are numbers in BRL / units; yes/no
- * flags are booleans (the platform may send 0/1); coded values the spec names as numbers stay numbers
- * (`typeDiscount` 1 = percent, `offerStatus` 1 = lightning offer, `idTypeProduct` 3 = price on request,
- * 1 = physical); optional data is `undefined` or `null` when the platform omits it.
- */
+/** The fields of `productSchema`. */
 const productShape = {
   idProduct: z.number(),
   /** The SKU a card buys by default; `undefined`/`null` for products without SKUs. */
@@ -90,6 +83,14 @@ const productShape = {
 /** The schema of a product (a named type, so the published declarations refer to it instead of repeating it). */
 export interface ProductSchema extends z.ZodMiniObject<typeof productShape, z.core.$loose> {}
 
+/**
+ * A product as lists, showcases and the detail share it.
+ *
+ * Conventions (shared by every schema): prices and quantities are numbers in BRL / units; yes/no
+ * flags are booleans (the platform may send 0/1); coded values the spec names as numbers stay numbers
+ * (`typeDiscount` 1 = percent, `offerStatus` 1 = lightning offer, `idTypeProduct` 3 = price on request,
+ * 1 = physical); optional data is `undefined` or `null` when the platform omits it.
+ */
 export const productSchema: ProductSchema = z.looseObject(productShape);
 
 /** A product as lists, showcases and the detail share it. */
