@@ -180,7 +180,14 @@ export type { ProductGroupingDisplay, ProductGroupingOption } from './rules/prod
 export { productGroupingOptions } from './rules/productGroupingOptions';
 export type { SkuResolution } from './rules/resolveSku';
 export { resolveSku } from './rules/resolveSku';
-export type { RuleMessages } from './rules/ruleMessages';
+export type {
+  CartRuleMessages,
+  FreightRuleMessages,
+  PaymentRuleMessages,
+  PriceRuleMessages,
+  ProductRuleMessages,
+  RuleMessages,
+} from './rules/ruleMessages';
 export { ruleMessages } from './rules/ruleMessages';
 export type { VariationSelection, VariationSelectionState } from './rules/selectVariation';
 export { selectVariation } from './rules/selectVariation';

@@ -1,4 +1,5 @@
 import { pickMessages } from './internal/pickMessages';
+import { cartRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 
 /** What the shopper sees after an add-to-cart reply. */
@@ -12,7 +13,7 @@ const falsyTexts = new Set(['', '0', 'false', 'null', 'undefined']);
  * '0' and 'false' count as failure, as a server may send its boolean as text.
  */
 export function addToCartOutcome(reply: unknown, messages?: Partial<RuleMessages>): AddToCartOutcome {
-  const texts = pickMessages(messages);
+  const texts = pickMessages(cartRuleMessages, messages);
   const success = typeof reply === 'string' ? !falsyTexts.has(reply.trim().toLowerCase()) : Boolean(reply);
   if (success) return { ok: true, title: texts.addToCartSuccess, detail: texts.addToCartSuccessDetail };
   return { ok: false, message: texts.addToCartError };

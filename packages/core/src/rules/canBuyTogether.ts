@@ -1,5 +1,6 @@
 import { pickMessages } from './internal/pickMessages';
 import { isOutOfStock } from './isOutOfStock';
+import { productRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 import type { StockLike } from './types';
 
@@ -22,7 +23,7 @@ export function canBuyTogether(
   items: readonly BuyTogetherItem[],
   options: { mode?: 'buy' | 'quote'; messages?: Partial<RuleMessages> } = {},
 ): { ok: true } | { ok: false; reason: 'too-few' | 'missing-variation' | 'out-of-stock'; message: string } {
-  const texts = pickMessages(options.messages);
+  const texts = pickMessages(productRuleMessages, options.messages);
   const selected = items.filter((item) => item.selected);
   if (selected.length < 2) return { ok: false, reason: 'too-few', message: texts.buyTogetherMinItems };
   if (selected.some((item) => item.hasVariations && !item.sku)) {

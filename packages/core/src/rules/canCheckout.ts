@@ -1,5 +1,6 @@
 import { pickMessages } from './internal/pickMessages';
 import { outOfStockLines } from './outOfStockLines';
+import { cartRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 import type { CartLike, CartLineLike } from './types';
 
@@ -17,7 +18,7 @@ export function canCheckout<L extends CartLineLike>(
   cart: CartLike & { items?: readonly L[] | null | undefined },
   messages?: Partial<RuleMessages>,
 ): CheckoutGate<L> {
-  const texts = pickMessages(messages);
+  const texts = pickMessages(cartRuleMessages, messages);
   const lines = cart.items ?? [];
   if (lines.length === 0) return { ok: false, reason: 'empty', message: texts.cartEmpty, lines: [] };
   const exhausted = outOfStockLines(lines);

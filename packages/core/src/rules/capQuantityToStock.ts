@@ -1,4 +1,5 @@
 import { pickMessages } from './internal/pickMessages';
+import { cartRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 import type { QuantityResult } from './types';
 
@@ -14,7 +15,7 @@ export function capQuantityToStock(
   const available = Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0;
   const wanted = Number.isFinite(quantity) ? Math.max(1, Math.round(quantity)) : 1;
   if (wanted <= available) return { ok: true, value: wanted };
-  const texts = pickMessages(options.messages);
+  const texts = pickMessages(cartRuleMessages, options.messages);
   const message =
     options.context === 'card' ? texts.stockLimitCard(available) : texts.stockLimitDetail(available);
   return { ok: false, value: Math.max(1, available), message };

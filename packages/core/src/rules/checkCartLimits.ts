@@ -3,6 +3,7 @@ import { effectivePrice } from './effectivePrice';
 import { fromCents } from './internal/fromCents';
 import { pickMessages } from './internal/pickMessages';
 import { toCents } from './internal/toCents';
+import { cartRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 import type { CartLike, CartLineLike } from './types';
 
@@ -23,7 +24,7 @@ export function checkCartLimits<L extends CartLineLike>(
   cart: CartLike & { items?: readonly L[] | null | undefined },
   messages?: Partial<RuleMessages>,
 ): { ok: boolean; failures: CartLimitFailure<L>[] } {
-  const texts = pickMessages(messages);
+  const texts = pickMessages(cartRuleMessages, messages);
   const lines = cart.items ?? [];
   const failures: CartLimitFailure<L>[] = [];
   const minValues: number[] = [];

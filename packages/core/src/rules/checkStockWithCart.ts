@@ -1,5 +1,6 @@
 import { capQuantityToStock } from './capQuantityToStock';
 import { pickMessages } from './internal/pickMessages';
+import { cartRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 import type { QuantityResult } from './types';
 
@@ -28,6 +29,6 @@ export function checkStockWithCart(
   return {
     ok: false,
     value: Math.max(1, available - alreadyInCart),
-    message: pickMessages(options.messages).stockLimitWithCart(available, alreadyInCart),
+    message: pickMessages(cartRuleMessages, options.messages).stockLimitWithCart(available, alreadyInCart),
   };
 }

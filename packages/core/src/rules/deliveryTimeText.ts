@@ -1,5 +1,6 @@
 import { isFlagOn } from './internal/isFlagOn';
 import { pickMessages } from './internal/pickMessages';
+import { freightRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 import type { FreightOptionLike } from './types';
 
@@ -9,7 +10,7 @@ import type { FreightOptionLike } from './types';
  * (e.g. '5 dias úteis (*)').
  */
 export function deliveryTimeText(option: FreightOptionLike, messages?: Partial<RuleMessages>): string {
-  const texts = pickMessages(messages);
+  const texts = pickMessages(freightRuleMessages, messages);
   const mode = option.shippingMode;
   const raw = mode?.deliveryTime;
   const days =

@@ -1,4 +1,5 @@
 import { pickMessages } from './internal/pickMessages';
+import { priceRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 
 /**
@@ -6,5 +7,5 @@ import type { RuleMessages } from './ruleMessages';
  * Pass the number from `discountPercent(price, promotion)`.
  */
 export function discountFlagText(percent: number, messages?: Partial<RuleMessages>): string {
-  return pickMessages(messages).discountFlag(`${Math.round(percent)}%`);
+  return pickMessages(priceRuleMessages, messages).discountFlag(`${Math.round(percent)}%`);
 }

@@ -1,6 +1,7 @@
 import { formatPrice } from '../format/formatPrice';
 import { formatDecimal } from './internal/formatDecimal';
 import { pickMessages } from './internal/pickMessages';
+import { priceRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 import type { ProductLike } from './types';
 
@@ -15,7 +16,7 @@ export function lightningOfferFlag(
   const { valueDiscount } = product;
   if (typeof valueDiscount !== 'number' || !Number.isFinite(valueDiscount) || valueDiscount <= 0)
     return undefined;
-  const texts = pickMessages(messages);
+  const texts = pickMessages(priceRuleMessages, messages);
   if (String(product.typeDiscount) === '1')
     return texts.lightningPercentFlag(`${formatDecimal(valueDiscount)}%`);
   return texts.lightningAmountFlag(formatPrice(valueDiscount));

@@ -1,4 +1,5 @@
 import { pickMessages } from './internal/pickMessages';
+import { cartRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 import type { QuantityResult } from './types';
 
@@ -30,7 +31,7 @@ export function normalizeQuantity(
     return {
       ok: false,
       value: clampToRange(options.previous ?? MIN_QUANTITY),
-      message: pickMessages(options.messages).quantityOutOfRange,
+      message: pickMessages(cartRuleMessages, options.messages).quantityOutOfRange,
     };
   }
   return { ok: true, value: rounded };

@@ -1,5 +1,6 @@
 import { pickMessages } from './internal/pickMessages';
 import { type PaymentMethodKind, paymentMethodKind } from './paymentMethodKind';
+import { paymentRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 
 const kinds: readonly PaymentMethodKind[] = ['credit-card', 'boleto', 'pix', 'online-debit'];
@@ -15,7 +16,7 @@ export function paymentMethodName(
   const kind = (kinds as readonly string[]).includes(method)
     ? (method as PaymentMethodKind)
     : paymentMethodKind(method);
-  const texts = pickMessages(messages);
+  const texts = pickMessages(paymentRuleMessages, messages);
   switch (kind) {
     case 'credit-card':
       return texts.paymentCreditCard;

@@ -1,112 +1,37 @@
-import { joinNames } from './internal/joinNames';
+import {
+  type CartRuleMessages,
+  cartRuleMessages,
+  type FreightRuleMessages,
+  freightRuleMessages,
+  type PaymentRuleMessages,
+  type PriceRuleMessages,
+  type ProductRuleMessages,
+  paymentRuleMessages,
+  priceRuleMessages,
+  productRuleMessages,
+} from './ruleMessageGroups';
+
+export type {
+  CartRuleMessages,
+  FreightRuleMessages,
+  PaymentRuleMessages,
+  PriceRuleMessages,
+  ProductRuleMessages,
+} from './ruleMessageGroups';
 
 /** Every shopper-facing text of the pricing, stock, cart, freight and payment rules (see `ruleMessages`). */
-export interface RuleMessages {
-  /** Discount flag; `percentText` is the rounded percent with its sign, e.g. '15%' → '15% OFF'. */
-  discountFlag: (percentText: string) => string;
-  /** Lightning-offer flag for a percent discount (typeDiscount 1): '-10%'. */
-  lightningPercentFlag: (percentText: string) => string;
-  /** Lightning-offer flag for an amount discount: '-R$ 10,00'. */
-  lightningAmountFlag: (priceText: string) => string;
-  /** Shown in the price slot of a type-3 product (listings, price widgets). */
-  priceOnRequest: string;
-  /** Shown in the buy area of a type-3 product card or detail, next to the budget button. */
-  priceOnRequestBuyArea: string;
-  paymentCreditCard: string;
-  paymentBoleto: string;
-  paymentPix: string;
-  paymentOnlineDebit: string;
-  noInstallments: string;
-  quantityOutOfRange: string;
-  /** Product card: quantity above stock. */
-  stockLimitCard: (stock: number) => string;
-  /** Product detail: quantity above stock. */
-  stockLimitDetail: (stock: number) => string;
-  /** Quantity plus what is already in the cart above stock. */
-  stockLimitWithCart: (stock: number, inCart: number) => string;
-  cartEmpty: string;
-  checkoutBlocked: string;
-  exhaustedModalTitle: (count: number) => string;
-  /** Timer expiry; `names` are the removed products, possibly empty when the reply did not list them. */
-  timerExpiry: (names: readonly string[]) => string;
-  addToCartSuccess: string;
-  addToCartSuccessDetail: string;
-  addToCartError: string;
-  noSkuOnBuy: string;
-  limitMinQuantity: (name: string, minimum: number) => string;
-  limitMaxQuantity: (name: string, maximum: number) => string;
-  limitMinValue: (priceText: string) => string;
-  limitMaxValue: (priceText: string) => string;
-  buyTogetherMinItems: string;
-  buyTogetherVariationsBuy: string;
-  buyTogetherVariationsQuote: string;
-  buyTogetherOutOfStock: string;
-  takeXPayY: (take: number, pay: number) => string;
-  freeFreight: string;
-  immediateDispatch: string;
-  scheduledDeliveryMark: string;
-  /** Delivery time in days, e.g. '1 dia', '5 dias', '1 dia útil', '5 dias úteis'. */
-  deliveryDays: (days: number, businessDays: boolean) => string;
-}
+export interface RuleMessages
+  extends CartRuleMessages,
+    PriceRuleMessages,
+    PaymentRuleMessages,
+    ProductRuleMessages,
+    FreightRuleMessages {}
 
-const units = (count: number): string => (count === 1 ? '1 unidade' : `${count} unidades`);
-const items = (count: number): string => (count === 1 ? '1 item' : `${count} itens`);
-
-/**
- * The pt-BR defaults, verbatim from the spec (sections 8 and 9). Singular forms the spec does not spell out
- * ('1 item', '1 dia útil', 'existe 1 produto esgotado') are the grammatical singular of the spec's plural.
- * Texts the spec leaves open (payment method names, limit failures, take-X-pay-Y) are marked below.
- */
+/** Every rule text with its pt-BR default (the groups above together). */
 export const ruleMessages: RuleMessages = {
-  discountFlag: (percentText) => `${percentText} OFF`,
-  lightningPercentFlag: (percentText) => `-${percentText}`,
-  lightningAmountFlag: (priceText) => `-${priceText}`,
-  priceOnRequest: 'Sob Consulta',
-  priceOnRequestBuyArea: 'Sob consulta',
-  // The spec lists the methods without their display names; these are the names Brazilian checkouts use.
-  paymentCreditCard: 'Cartão de Crédito',
-  paymentBoleto: 'Boleto Bancário',
-  paymentPix: 'PIX',
-  paymentOnlineDebit: 'Débito Online / Transferência Bancária',
-  noInstallments: 'Nenhum parcelamento disponível para o produto',
-  quantityOutOfRange: 'Por favor, digite um valor entre 1 e 9999',
-  stockLimitCard: (stock) => `Temos apenas ${stock} em estoque.`,
-  stockLimitDetail: (stock) => `Temos apenas ${items(stock)} em estoque`,
-  stockLimitWithCart: (stock, inCart) =>
-    `Temos apenas ${items(stock)} em estoque, e ${inCart === 1 ? 'já existe' : 'já existem'} ${units(inCart)} deste produto no carrinho.`,
-  cartEmpty: 'Seu Carrinho esta vazio.',
-  checkoutBlocked: 'Ops.. Exclua os produtos esgotados do carrinho.',
-  exhaustedModalTitle: (count) =>
-    count === 1
-      ? 'Ops... existe 1 produto esgotado no seu carrinho'
-      : `Ops... existem ${count} produtos esgotados no seu carrinho`,
-  timerExpiry: (names) => {
-    // Without names the sentence still reads: 'O TEMPO EXPIROU E os produtos foram removidos do carrinho'.
-    if (names.length === 0) return 'O TEMPO EXPIROU E os produtos foram removidos do carrinho';
-    return `O TEMPO EXPIROU E ${joinNames(names)} ${names.length === 1 ? 'foi removido' : 'foram removidos'} do carrinho`;
-  },
-  addToCartSuccess: 'Adicionado ao Carrinho!',
-  addToCartSuccessDetail: 'Produto adicionado no carrinho com sucesso!',
-  addToCartError: 'Erro ao adicionar ao Carrinho!',
-  noSkuOnBuy: 'Selecione as variações do produto para compra-lo.',
-  // The server normally words limit failures; these are used only when it gave no text.
-  limitMinQuantity: (name, minimum) => `A quantidade mínima de ${name} é de ${units(minimum)}.`,
-  limitMaxQuantity: (name, maximum) => `A quantidade máxima de ${name} é de ${units(maximum)}.`,
-  limitMinValue: (priceText) => `O valor mínimo do pedido é de ${priceText}.`,
-  limitMaxValue: (priceText) => `O valor máximo do pedido é de ${priceText}.`,
-  buyTogetherMinItems: 'Selecione os produtos que deseja comprar junto.',
-  buyTogetherVariationsBuy: 'Por favor, selecione as variações de todos os produtos antes de comprar.',
-  buyTogetherVariationsQuote: 'Por favor, selecione as variações de todos os produtos antes de orçar.',
-  buyTogetherOutOfStock:
-    'Um ou mais produtos selecionados estão sem estoque. Por favor, altere a variação ou remova a seleção do produto.',
-  // Not worded by the spec: the usual Brazilian "leve X, pague Y" campaign wording.
-  takeXPayY: (take, pay) => `Leve ${take} e pague ${pay}`,
-  freeFreight: 'Frete Grátis',
-  immediateDispatch: '(Envio Imediato)',
-  scheduledDeliveryMark: '(*)',
-  deliveryDays: (days, businessDays) => {
-    const unit = days === 1 ? 'dia' : 'dias';
-    if (!businessDays) return `${days} ${unit}`;
-    return `${days} ${unit} ${days === 1 ? 'útil' : 'úteis'}`;
-  },
+  ...cartRuleMessages,
+  ...priceRuleMessages,
+  ...paymentRuleMessages,
+  ...productRuleMessages,
+  ...freightRuleMessages,
 };

@@ -2,6 +2,7 @@ import { formatPrice } from '../format/formatPrice';
 import { fromCents } from './internal/fromCents';
 import { pickMessages } from './internal/pickMessages';
 import { toCents } from './internal/toCents';
+import { priceRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 
 /** One rule of a take-X-pay-Y campaign (buyXGetYRoles). */
@@ -33,7 +34,7 @@ export function takeXPayYTips(
   unitPrice?: number,
   messages?: Partial<RuleMessages>,
 ): TakeXPayYTip[] {
-  const texts = pickMessages(messages);
+  const texts = pickMessages(priceRuleMessages, messages);
   const unitCents =
     typeof unitPrice === 'number' && Number.isFinite(unitPrice) && unitPrice > 0
       ? toCents(unitPrice)

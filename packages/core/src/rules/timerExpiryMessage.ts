@@ -1,4 +1,5 @@
 import { pickMessages } from './internal/pickMessages';
+import { cartRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 
 /**
@@ -8,5 +9,5 @@ import type { RuleMessages } from './ruleMessages';
  */
 export function timerExpiryMessage(names: readonly string[], messages?: Partial<RuleMessages>): string {
   const cleaned = names.map((name) => name.trim()).filter((name) => name !== '');
-  return pickMessages(messages).timerExpiry(cleaned);
+  return pickMessages(cartRuleMessages, messages).timerExpiry(cleaned);
 }

@@ -25,7 +25,10 @@ describe('cartCountReplySchema', () => {
     });
   });
 
-  it.each(['', 'três', 'TIMER]Camiseta', null, { count: 1 }])('given %j, it rejects the reply', (reply) => {
-    expect(cartCountReplySchema.safeParse(reply).success).toBe(false);
-  });
+  it.each(['', '  ', 'três', 'TIMER]Camiseta', null, undefined, true, { count: 1 }])(
+    'given %j, it rejects the reply',
+    (reply) => {
+      expect(cartCountReplySchema.safeParse(reply).success).toBe(false);
+    },
+  );
 });

@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 /** The prefix of a cart-count reply announcing that the cart timer expired and removed products. */
 export const CART_TIMER_MARKER = '[TIMER]';
 
-const readCartCount = (value: number | string, ctx: z.core.ParsePayload) => {
+const readCartCount = (value: unknown, ctx: z.core.ParsePayload) => {
   if (typeof value === 'number') return { kind: 'count' as const, count: value };
-  if (value.startsWith(CART_TIMER_MARKER)) {
+  if (typeof value === 'string' && value.startsWith(CART_TIMER_MARKER)) {
     const removedProducts = value
       .slice(CART_TIMER_MARKER.length)
       .split('|')
@@ -13,8 +13,8 @@ const readCartCount = (value: number | string, ctx: z.core.ParsePayload) => {
       .filter((name) => name.length > 0);
     return { kind: 'expired' as const, removedProducts };
   }
-  const count = Number(value);
-  if (value.trim() !== '' && Number.isFinite(count)) return { kind: 'count' as const, count };
+  const count = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  if (Number.isFinite(count)) return { kind: 'count' as const, count };
   ctx.issues.push({
     code: 'custom',
     message: `Expected a count or a text starting with ${CART_TIMER_MARKER}`,
@@ -26,9 +26,10 @@ const readCartCount = (value: number | string, ctx: z.core.ParsePayload) => {
 /**
  * The cart-count reply: a number of items, or `"[TIMER]name|name"` when the cart timer expired and
  * removed those products. Parsed into `{ kind: 'count', count }` or `{ kind: 'expired', removedProducts }`.
- * A numeric string (e.g. `"3"`) is read as a count; any other text is a parse error.
+ * A numeric string (e.g. `"3"`) is read as a count; any other text or type is a parse error (one check in a
+ * transform rather than a union: the cart-only bundle then needs none of zod's union machinery).
  */
-export const cartCountReplySchema = z.pipe(z.union([z.number(), z.string()]), z.transform(readCartCount));
+export const cartCountReplySchema = z.pipe(z.unknown(), z.transform(readCartCount));
 
 /** The parsed cart-count reply: a count, or the names of the products the expired timer removed. */
 export type CartCountReply = z.infer<typeof cartCountReplySchema>;

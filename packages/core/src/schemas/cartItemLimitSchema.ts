@@ -3,7 +3,7 @@ import type { KnownFields } from './KnownFields';
 
 /** A purchase limit: `tipo` Q bounds the quantity of one item, V the value of the whole cart (BRL). */
 export const cartItemLimitSchema = z.looseObject({
-  tipo: z.enum(['Q', 'V']),
+  tipo: z.literal(['Q', 'V']),
   minimo: z.number(),
   maximo: z.number(),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cartItemLimitSchema } from './cartItemLimitSchema';
 import { flagSchema } from './flagSchema';
+import { integerSchema } from './integerSchema';
 import type { KnownFields } from './KnownFields';
 
 /** A line of the cart; `idSku` is `undefined`/`null` for a product without SKUs, `limit` when unlimited. */
@@ -10,7 +11,7 @@ export const cartItemSchema = z.looseObject({
   idSku: z.nullish(z.number()),
   originalName: z.nullish(z.string()),
   name: z.string(),
-  quantity: z.number().check(z.int()),
+  quantity: integerSchema,
   /** Unit price in BRL. */
   price: z.number(),
   /** Unit promotional price; `undefined`/`null`/0 without promotion. */

@@ -31,6 +31,16 @@ describe('cartSchema', () => {
     expect(cart.minValue).toBe(50);
   });
 
+  it('given a fractional quantity, it rejects the cart; a whole one parses', () => {
+    const fractional = cartSchema.safeParse({ ...totals, items: [{ ...item, quantity: 1.5 }] });
+    expect(fractional.success).toBe(false);
+    expect(fractional.error?.issues[0]).toMatchObject({
+      path: ['items', 0, 'quantity'],
+      message: 'Expected an integer',
+    });
+    expect(cartSchema.parse({ ...totals, items: [{ ...item, quantity: 3 }] }).items[0]?.quantity).toBe(3);
+  });
+
   it('given a limit of an unknown type, it rejects the cart', () => {
     const result = cartSchema.safeParse({
       ...totals,

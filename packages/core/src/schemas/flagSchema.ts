@@ -5,6 +5,6 @@ import * as z from 'zod/mini';
  * Its output is a valid input, so data typed with the inferred types can be served back as is.
  */
 export const flagSchema = z.pipe(
-  z.union([z.boolean(), z.literal([0, 1])]),
+  z.literal([true, false, 0, 1]),
   z.transform((value: boolean | 0 | 1) => value === true || value === 1),
 );

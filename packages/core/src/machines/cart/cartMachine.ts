@@ -37,7 +37,7 @@ import { maskCep } from '../../format/maskCep';
 import { canCheckout } from '../../rules/canCheckout';
 import { checkCartLimits } from '../../rules/checkCartLimits';
 import { isOutOfStock } from '../../rules/isOutOfStock';
-import { type RuleMessages, ruleMessages } from '../../rules/ruleMessages';
+import { type CartRuleMessages, cartRuleMessages } from '../../rules/ruleMessageGroups';
 import type { AddToCartPayload } from '../../schemas/addToCartPayloadSchema';
 import type { Cart } from '../../schemas/cartSchema';
 import type { FreeFreightTip } from '../../schemas/freeFreightTipSchema';
@@ -78,8 +78,8 @@ import { type CartReadBack, createCartActors, type FreightQuote, type LoadedCart
 
 export type { AddCheck, CartOperation, CartRedirectTiming, LineMessage } from './cartQueue';
 
-/** Every text the cart machine shows: the rule messages plus the cart's own catalogue. */
-export type CartMachineMessages = RuleMessages & CartMessages;
+/** Every text the cart machine shows: the cart's rule messages plus the cart's own catalogue. */
+export type CartMachineMessages = CartRuleMessages & CartMessages;
 
 /** The navigation targets the machine asks the host for. */
 export type CartNavigationTarget = '/checkout/identification' | '/checkout/payment';
@@ -87,7 +87,7 @@ export type CartNavigationTarget = '/checkout/identification' | '/checkout/payme
 /** The machine input: the store client, and optional text overrides. */
 export interface CartMachineInput {
   readonly client: CartClient;
-  /** Replaces any of the default pt-BR texts (`ruleMessages` and `cartMessages`). */
+  /** Replaces any of the default pt-BR texts (the cart's `ruleMessages` and `cartMessages`). */
   readonly messages?: Partial<CartMachineMessages> | undefined;
 }
 
@@ -241,7 +241,7 @@ const freightQuoteInput = ({ context }: { context: CartMachineContext }) => ({
 function initialContext({ input }: { input: CartMachineInput }): CartMachineContext {
   return {
     client: input.client,
-    messages: { ...ruleMessages, ...cartMessages, ...input.messages },
+    messages: { ...cartRuleMessages, ...cartMessages, ...input.messages },
     confirmedCart: undefined,
     current: undefined,
     queue: [],

@@ -10,7 +10,7 @@ import { type CartTotals, cartTotals } from '../../rules/cartTotals';
 import { effectivePrice } from '../../rules/effectivePrice';
 import { toCents } from '../../rules/internal/toCents';
 import { normalizeQuantity } from '../../rules/normalizeQuantity';
-import type { RuleMessages } from '../../rules/ruleMessages';
+import type { CartRuleMessages } from '../../rules/ruleMessageGroups';
 import type { AddToCartPayload } from '../../schemas/addToCartPayloadSchema';
 import type { Cart } from '../../schemas/cartSchema';
 import type { FreightOption } from '../../schemas/freightOptionSchema';
@@ -230,7 +230,7 @@ export function decideQuantity(
   model: Pick<CartModel, 'confirmedCart' | 'current' | 'queue'>,
   idCartItem: number,
   typed: number | string,
-  messages: RuleMessages & CartMessages,
+  messages: CartRuleMessages & CartMessages,
 ): QuantityDecision {
   const line = shownCart(model)?.items.find((item) => item.idCartItem === idCartItem);
   if (!line || isLinePending(model, idCartItem, 'delete'))
