@@ -7,7 +7,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const only = process.argv.slice(2);
-const unitProjects = ['core', 'core-isolated', 'tooling', 'sandbox', 'docs', 'hooks', 'ui', 'ui-on-demand', 'storefront'];
+const unitProjects = [
+  'core',
+  'core-isolated',
+  'tooling',
+  'sandbox',
+  'docs',
+  'hooks',
+  'ui',
+  'ui-on-demand',
+  'storefront',
+];
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
 
