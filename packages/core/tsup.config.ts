@@ -1,6 +1,11 @@
 import { defineConfig } from 'tsup';
+import { isInTestingFolder, sourceEntries } from '../../scripts/build/sourceEntries';
 
-const sources = ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/testing/**'];
+/** Every source module but tests and test helpers, sorted so that every clone builds the same chunks. */
+const sources = sourceEntries(
+  'src',
+  (path) => path.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(path) && !isInTestingFolder(path),
+);
 
 // ESM only: Node ≥ 20.19 `require()`s these modules too (no top-level await anywhere), so there is no CommonJS
 // build whose default imports could differ from the ESM one.

@@ -1,20 +1,26 @@
 import { cpSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defineConfig } from 'tsup';
+import { isInTestingFolder, sourceEntries } from '../../scripts/build/sourceEntries';
 
-const sources = [
-  'src/**/*.ts',
-  'src/**/*.tsx',
-  '!src/**/*.test.ts',
-  '!src/**/*.test.tsx',
-  '!src/**/*.example.tsx',
-  '!src/**/testing/**',
-  // Node-only tools of the repository (they read and write src/ with node:fs): not part of the package.
-  '!src/elements/definitions/definitionModules.ts',
-  '!src/elements/definitions/writeGenerated.ts',
-  // The standalone bundle's entry registers every element when loaded: Vite builds it (vite.standalone.config.ts).
-  '!src/elements/standalone.ts',
-];
+/** Node-only tools of the repository (they read and write src/ with node:fs) and the standalone bundle's entry
+ * (it registers every element when loaded; Vite builds it, vite.standalone.config.ts): not modules of the package. */
+const notModules = new Set([
+  'src/elements/definitions/definitionModules.ts',
+  'src/elements/definitions/writeGenerated.ts',
+  'src/elements/standalone.ts',
+]);
+
+/** Every source module but tests, examples and test helpers, sorted so that every clone builds the same chunks. */
+const sources = sourceEntries(
+  'src',
+  (path) =>
+    /\.tsx?$/.test(path) &&
+    !/\.test\.tsx?$/.test(path) &&
+    !path.endsWith('.example.tsx') &&
+    !isInTestingFolder(path) &&
+    !notModules.has(path),
+);
 
 /** Copies every widget's CSS beside its module, keeping `src/`'s layout under `dist/`. */
 function copyCss(dir = 'src'): void {
