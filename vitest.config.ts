@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { e2eLanes } from './e2e/lanes';
 
 /** The ui tests of what loads on demand (a module not loaded yet): each file gets a fresh module graph. */
 const onDemandTests = ['packages/ui/src/**/*.onDemand.test.tsx', 'packages/ui/src/**/*.zoom.test.tsx'];
@@ -150,8 +151,8 @@ export default defineConfig({
           globalSetup: ['./e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server pair for the whole run: files share them, so run serially.
-          fileParallelism: false,
+          // `e2eLanes` files at once, each worker against its own stack of servers (e2e/globalSetup.ts).
+          maxWorkers: e2eLanes,
         },
       },
     ],

@@ -1,10 +1,9 @@
 import { formatPrice } from '@vitrine/core';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { e2eStack, expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
 
-const cartVanillaUrl = inject('cartVanillaUrl');
-const sandboxUrl = inject('sandboxUrl');
+const { cartVanillaUrl, sandboxUrl } = e2eStack();
 
 const e2e = setUpBrowser(sandboxUrl);
 let page: Page;

@@ -2,11 +2,10 @@
 // storefront and the sandbox store: what a shopper sees at each step, and what reached the store.
 import { sandboxFixtures } from '@vitrine/sandbox';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, setUpBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
+import { e2eStack, expectNoAxeViolations, setUpBrowser } from './harness';
 
-const storefrontUrl = inject('storefrontUrl');
-const sandboxUrl = inject('sandboxUrl');
+const { storefrontUrl, sandboxUrl } = e2eStack();
 
 const e2e = setUpBrowser(sandboxUrl, storefrontUrl);
 

@@ -5,17 +5,25 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { assertChromium } from './browser';
+import { e2eLanes } from './lanes';
+
+/** One set of servers: files running at the same time each get their own, so a sandbox reset or fault never
+ * reaches another file's test. */
+export interface E2eStack {
+  /** The example storefront, rendered on the server and forwarding `/api` to this stack's sandbox. */
+  storefrontUrl: string;
+  /** The sandbox store's own HTTP server (API, images and the `/__sandbox` control surface). */
+  sandboxUrl: string;
+  /** The framework-free cart example (`examples/cart-vanilla`), proxying `/api` to the sandbox. */
+  cartVanillaUrl: string;
+  /** The static HTML theme made of Vitrine custom elements (`examples/theme-html`), proxying `/api` to the sandbox. */
+  themeHtmlUrl: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The example storefront, rendered on the server and forwarding `/api` to the sandbox. */
-    storefrontUrl: string;
-    /** The sandbox store's own HTTP server (API, images and the `/__sandbox` control surface). */
-    sandboxUrl: string;
-    /** The framework-free cart example (`examples/cart-vanilla`), proxying `/api` to the sandbox. */
-    cartVanillaUrl: string;
-    /** The static HTML theme made of Vitrine custom elements (`examples/theme-html`), proxying `/api` to the sandbox. */
-    themeHtmlUrl: string;
+    /** One stack per e2e worker (`E2E_LANES`), in worker order: see `e2eStack()` in `harness.ts`. */
+    e2eStacks: E2eStack[];
   }
 }
 
@@ -154,22 +162,39 @@ async function startExample(name: string) {
   return { url: `http://127.0.0.1:${port}`, server };
 }
 
-/** Starts the sandbox store and the example apps once for the whole e2e run. */
-export default async function setup(project: TestProject) {
-  assertChromium();
+/** Starts a sandbox store, the storefront and the example apps, the latter two proxying to that sandbox. */
+async function startStack() {
   const sandbox = await startSandboxProcess(await freePort());
+  // The examples' Vite configs read the sandbox's address when each server loads its config.
   process.env.VITRINE_SANDBOX_URL = sandbox.url;
   const storefront = await startStorefront(sandbox.url);
   const cartVanilla = await startExample('cart-vanilla');
   const themeHtml = await startExample('theme-html');
-  project.provide('storefrontUrl', storefront.url);
-  project.provide('cartVanillaUrl', cartVanilla.url);
-  project.provide('themeHtmlUrl', themeHtml.url);
-  project.provide('sandboxUrl', sandbox.url);
-  return async () => {
+  const stack: E2eStack = {
+    storefrontUrl: storefront.url,
+    sandboxUrl: sandbox.url,
+    cartVanillaUrl: cartVanilla.url,
+    themeHtmlUrl: themeHtml.url,
+  };
+  const stop = async () => {
     storefront.child.kill('SIGTERM');
     await cartVanilla.server.close();
     await themeHtml.server.close();
     sandbox.child.kill('SIGTERM');
+  };
+  return { stack, stop };
+}
+
+/** Starts one stack of servers per e2e worker, once for the whole e2e run. */
+export default async function setup(project: TestProject) {
+  assertChromium();
+  const stacks: Awaited<ReturnType<typeof startStack>>[] = [];
+  for (let lane = 0; lane < e2eLanes; lane += 1) stacks.push(await startStack());
+  project.provide(
+    'e2eStacks',
+    stacks.map(({ stack }) => stack),
+  );
+  return async () => {
+    for (const { stop } of stacks) await stop();
   };
 }

@@ -3,8 +3,21 @@ import AxeBuilder from '@axe-core/playwright';
 import { createStoreClient } from '@vitrine/core';
 import { SESSION_COOKIE } from '@vitrine/sandbox';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import type { E2eStack } from './globalSetup';
+
+/**
+ * The servers of this worker's lane: files that run at the same time never share a sandbox (its reset, faults and
+ * request log are the file's own). Call at the top of a file.
+ */
+export function e2eStack(): E2eStack {
+  const stacks = inject('e2eStacks');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const stack = stacks[(Math.max(1, worker) - 1) % stacks.length];
+  if (!stack) throw new Error('e2eStack: the e2e global setup started no servers.');
+  return stack;
+}
 
 /**
  * Registers a file's e2e lifecycle: one Chromium for the file, a reset sandbox before each test, and the page

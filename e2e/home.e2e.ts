@@ -1,10 +1,9 @@
 import { createStoreClient } from '@vitrine/core';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, setUpBrowser } from './harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { e2eStack, expectNoAxeViolations, setUpBrowser } from './harness';
 
-const storefrontUrl = inject('storefrontUrl');
-const sandboxUrl = inject('sandboxUrl');
+const { storefrontUrl, sandboxUrl } = e2eStack();
 const api = createStoreClient({ baseUrl: sandboxUrl });
 
 const e2e = setUpBrowser(sandboxUrl, storefrontUrl);

@@ -3,11 +3,10 @@
 import { routes } from '@vitrine/core';
 import { sandboxFixtures } from '@vitrine/sandbox';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { e2eStack, expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
 
-const storefrontUrl = inject('storefrontUrl');
-const sandboxUrl = inject('sandboxUrl');
+const { storefrontUrl, sandboxUrl } = e2eStack();
 
 const e2e = setUpBrowser(sandboxUrl, storefrontUrl);
 let page: Page;

@@ -1,11 +1,10 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { setUpBrowser } from './harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { e2eStack, setUpBrowser } from './harness';
 import { serverFaults, transportFaults } from './resilience/faultPlans';
 import { problemsOf, type RunPlan, type RunResult, runResilience } from './resilience/resilienceRun';
 import { writeResilienceReport } from './resilience/writeResilienceReport';
 
-const storefrontUrl = inject('storefrontUrl');
-const sandboxUrl = inject('sandboxUrl');
+const { storefrontUrl, sandboxUrl } = e2eStack();
 const e2e = setUpBrowser(sandboxUrl, storefrontUrl);
 
 const seedOf = (name: string, fallback: number) => {

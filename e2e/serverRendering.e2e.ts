@@ -1,11 +1,10 @@
 import { createStoreClient, formatPrice, routes } from '@vitrine/core';
 import { SESSION_COOKIE, sandboxFixtures } from '@vitrine/sandbox';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { setUpBrowser } from './harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { e2eStack, setUpBrowser } from './harness';
 
-const storefrontUrl = inject('storefrontUrl');
-const sandboxUrl = inject('sandboxUrl');
+const { storefrontUrl, sandboxUrl } = e2eStack();
 const product = sandboxFixtures.simple;
 const productPath = routes.product(product.urlFriendly);
 

@@ -1,10 +1,9 @@
 import { sandboxFixtures } from '@vitrine/sandbox';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { e2eStack, expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
 
-const themeHtmlUrl = inject('themeHtmlUrl');
-const sandboxUrl = inject('sandboxUrl');
+const { themeHtmlUrl, sandboxUrl } = e2eStack();
 
 const e2e = setUpBrowser(sandboxUrl);
 let page: Page;

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, setUpBrowser } from './harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { e2eStack, expectNoAxeViolations, setUpBrowser } from './harness';
 
 // Needs the standalone bundle: `pnpm --filter @vitrine/ui run build` (`pnpm test` builds before the e2e run).
-const themeHtmlUrl = inject('themeHtmlUrl');
-const sandboxUrl = inject('sandboxUrl');
+const { themeHtmlUrl, sandboxUrl } = e2eStack();
 
 const e2e = setUpBrowser(sandboxUrl);
 let page: Page;

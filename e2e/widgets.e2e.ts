@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { e2eStack, expectNoAxeViolations, sandboxCartOf, setUpBrowser } from './harness';
 
-const storefrontUrl = inject('storefrontUrl');
-const sandboxUrl = inject('sandboxUrl');
+const { storefrontUrl, sandboxUrl } = e2eStack();
 
 const e2e = setUpBrowser(sandboxUrl, storefrontUrl);
 let page: Page;
