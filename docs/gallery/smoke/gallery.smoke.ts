@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { launchBrowser } from '../../../e2e/browser';
+import { lanesFrom } from '../../../e2e/lanes';
 
 /**
  * Every story of the BUILT gallery (`pnpm gallery:build`; GALLERY_DIR to test another build) in Chromium: served
@@ -63,7 +64,7 @@ function serveGallery(): Promise<Server> {
 const timings = process.env.GALLERY_TIMINGS === '1';
 
 /** How many stories are checked at once, each lane a page in its own browser context (GALLERY_LANES, 2 by default). */
-const laneCount = Math.max(1, Math.floor(Number(process.env.GALLERY_LANES ?? 2)) || 2);
+const laneCount = lanesFrom('GALLERY_LANES');
 
 /** What went wrong while a lane's current story was on screen. */
 interface Problems {

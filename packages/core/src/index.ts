@@ -186,8 +186,8 @@ export type {
   PaymentRuleMessages,
   PriceRuleMessages,
   ProductRuleMessages,
-  RuleMessages,
-} from './rules/ruleMessages';
+} from './rules/ruleMessageGroups';
+export type { RuleMessages } from './rules/ruleMessages';
 export { ruleMessages } from './rules/ruleMessages';
 export type { VariationSelection, VariationSelectionState } from './rules/selectVariation';
 export { selectVariation } from './rules/selectVariation';

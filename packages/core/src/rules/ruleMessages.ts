@@ -11,14 +11,6 @@ import {
   productRuleMessages,
 } from './ruleMessageGroups';
 
-export type {
-  CartRuleMessages,
-  FreightRuleMessages,
-  PaymentRuleMessages,
-  PriceRuleMessages,
-  ProductRuleMessages,
-} from './ruleMessageGroups';
-
 /** Every shopper-facing text of the pricing, stock, cart, freight and payment rules (see `ruleMessages`). */
 export interface RuleMessages
   extends CartRuleMessages,
