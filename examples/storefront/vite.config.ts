@@ -23,6 +23,9 @@ export default defineConfig({
     noExternal: [/^@vitrine\//],
   },
   // Found up front, so the first page of a fresh dev server does not reload when they are discovered.
+  // Source maps only for `pnpm size:routes` (scripts/route-js.ts), which attributes each route's bytes to
+  // packages and widgets; never served.
+  build: { sourcemap: process.env.VITRINE_SOURCEMAP ? 'hidden' : false },
   optimizeDeps: {
     include: [
       'swr',

@@ -4,6 +4,7 @@ import { installServerHtmlSanitizer } from '@vitrine/core/server';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { preloadIslands } from './islands/island';
 
 // Descriptions and banners are sanitized with the same DOMPurify rules as in the browser, over one jsdom
 // window for the whole process, so the server's markup is the one the browser hydrates.
@@ -16,12 +17,14 @@ export const streamTimeout = 5_000;
  * Renders a document request with React's streaming renderer. Crawlers (and `HEAD`) get the whole page at
  * once; browsers get the shell as soon as it is ready.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // Every island's code, so the page's HTML holds each of them whole (a no-op after the first request).
+  await preloadIslands();
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

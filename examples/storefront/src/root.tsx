@@ -1,6 +1,6 @@
-import { createStoreClient } from '@vitrine/core';
+import { createLazyStoreClient } from '@vitrine/core';
 import { createDataLayerSink, type StorefrontFallbackEntries, StorefrontProvider } from '@vitrine/hooks';
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -17,6 +17,8 @@ import {
 } from 'react-router';
 import { cacheHeaders, headersFromLoader } from './head/cacheHeaders';
 import { siteDescription, siteName } from './head/pageHead';
+import { markDocumentHydrated } from './islands/island';
+import { islandEventsScript } from './islands/islandEvents';
 import { SiteLayout } from './layout/SiteLayout';
 import { storefrontNavigate } from './navigation/storefrontNavigate';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -45,6 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#ffffff" />
         <Meta />
         <Links />
+        {/* Keeps a press on a widget whose code has not arrived yet, from the first byte (islands/islandEvents.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no input in it. */}
+        <script dangerouslySetInnerHTML={{ __html: islandEventsScript }} />
       </head>
       <body>
         {children}
@@ -52,21 +57,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
-  );
-}
-
-const phoneQuery = '(max-width: 767px)';
-
-/** Follows the viewport's width class; the server (and hydration) render the desktop layout. */
-function useDevice(): 'mobile' | 'desktop' {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia(phoneQuery);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => (window.matchMedia(phoneQuery).matches ? 'mobile' : 'desktop'),
-    () => 'desktop',
   );
 }
 
@@ -87,25 +77,18 @@ function Storefront({ children }: { children: ReactNode }) {
   // Marks the document once React took it over (`<html data-hydrated>`): before that a server-rendered button
   // shows but does nothing, so tests and monitoring scripts wait for it before they click.
   useEffect(() => {
+    markDocumentHydrated();
     document.documentElement.dataset.hydrated = '';
   }, []);
   // The browser's calls go to `/api` on this origin (proxied to the store), so the session cookie and the
-  // XSRF token travel with them.
-  const [client] = useState(() => createStoreClient({ baseUrl: '' }));
+  // XSRF token travel with them. The client's endpoints and reply schemas load with its first call.
+  const [client] = useState(() => createLazyStoreClient({ baseUrl: '' }));
   const [analytics] = useState(() => createDataLayerSink());
-  const device = useDevice();
-  const config = useMemo(() => ({ device }), [device]);
   const fallback = useServerFallback();
   const routerNavigate = useNavigate();
   const navigate = useMemo(() => storefrontNavigate((href) => routerNavigate(href)), [routerNavigate]);
   return (
-    <StorefrontProvider
-      client={client}
-      analytics={analytics}
-      config={config}
-      fallback={fallback}
-      navigate={navigate}
-    >
+    <StorefrontProvider client={client} analytics={analytics} fallback={fallback} navigate={navigate}>
       <SiteLayout>{children}</SiteLayout>
     </StorefrontProvider>
   );

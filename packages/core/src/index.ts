@@ -6,6 +6,7 @@
 export type { CallOptions } from './client/CallOptions';
 export type { CartClient } from './client/createCartClient';
 export { createCartClient } from './client/createCartClient';
+export { createLazyStoreClient } from './client/createLazyStoreClient';
 export { createStoreClient } from './client/createStoreClient';
 export { createStoreClientFor } from './client/createStoreClientFor';
 export type { CartEndpoints } from './client/endpoints/cartEndpoints';

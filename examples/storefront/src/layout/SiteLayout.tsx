@@ -1,28 +1,39 @@
-import {
-  AlertMeDialog,
-  AlertRegion,
-  CartCount,
-  CartPreview,
-  CategoryDrawer,
-  CategoryMenu,
-  EventList,
-  FaqLink,
-  FixedActions,
-  FloatingMessagingButton,
-  InstitutionalLinks,
-  Logo,
-  NewsletterForm,
-  PaymentFlags,
-  PrivacyNotice,
-  QuoteDialog,
-  Seals,
-  SearchBox,
-  SocialLinks,
-  StoreData,
-  UserMenu,
-  WishlistCount,
-} from '@vitrine/ui';
 import type { ReactNode } from 'react';
+import { island } from '../islands/island';
+
+// Every widget of the chrome is an island: the server renders it whole, the browser keeps that HTML and fetches
+// its code only when it is needed (see `islands/island.tsx`). Until then a page carries React, the router and the
+// page's own code, nothing of the chrome.
+const header = () => import('./parts/headerParts');
+const shopper = () => import('./parts/shopperParts');
+const footer = () => import('./parts/footerParts');
+
+const CategoryDrawer = island(() => header().then((m) => m.CategoryDrawer), { trigger: 'interaction' });
+const Logo = island(() => header().then((m) => m.Logo), { trigger: 'interaction' });
+const SearchBox = island(() => header().then((m) => m.SearchBox), { trigger: 'interaction' });
+const CategoryMenu = island(() => header().then((m) => m.CategoryMenu), { trigger: 'interaction' });
+
+const UserMenu = island(() => shopper().then((m) => m.UserMenu), { trigger: 'idle' });
+const WishlistCount = island(() => shopper().then((m) => m.WishlistCount), { trigger: 'idle' });
+const CartCount = island(() => shopper().then((m) => m.CartCount), { trigger: 'idle' });
+const AlertRegion = island(() => shopper().then((m) => m.AlertRegion), { trigger: 'idle' });
+const PrivacyNotice = island(() => shopper().then((m) => m.PrivacyNotice), { trigger: 'idle' });
+const CartPreview = island(() => shopper().then((m) => m.CartPreview), { trigger: 'idle' });
+const AlertMeDialog = island(() => shopper().then((m) => m.AlertMeDialog), { trigger: 'idle' });
+const QuoteDialog = island(() => shopper().then((m) => m.QuoteDialog), { trigger: 'idle' });
+const FloatingMessagingButton = island(() => shopper().then((m) => m.FloatingMessagingButton), {
+  trigger: 'idle',
+});
+const FixedActions = island(() => shopper().then((m) => m.FixedActions), { trigger: 'idle' });
+
+const NewsletterForm = island(() => footer().then((m) => m.NewsletterForm), { trigger: 'visible' });
+const StoreData = island(() => footer().then((m) => m.StoreData), { trigger: 'visible' });
+const Seals = island(() => footer().then((m) => m.Seals), { trigger: 'visible' });
+const PaymentFlags = island(() => footer().then((m) => m.PaymentFlags), { trigger: 'visible' });
+const SocialLinks = island(() => footer().then((m) => m.SocialLinks), { trigger: 'visible' });
+const EventList = island(() => footer().then((m) => m.EventList), { trigger: 'visible' });
+const InstitutionalLinks = island(() => footer().then((m) => m.InstitutionalLinks), { trigger: 'visible' });
+const FaqLink = island(() => footer().then((m) => m.FaqLink), { trigger: 'visible' });
 
 /**
  * Header, main and footer around every page, built from the stock UI kit. Phone first: below 768 px the

@@ -1,28 +1,6 @@
-import { type Company, shelfCount } from '@vitrine/core';
 import { useCompany } from '@vitrine/hooks';
-import {
-  Banner,
-  BrandList,
-  HomeShowcase,
-  showcaseQuantity as kitShowcaseQuantity,
-  LightningOffers,
-  MostSoldShelf,
-  NewcomersShelf,
-} from '@vitrine/ui';
-
-/**
- * The showcase call's input as the kit's `HomeShowcase` sends it (so the server's answer is found under the same
- * key): the company's count clamped to 1..12, or none (the store's default of 12) when the company sets none.
- */
-export function showcaseInput(company: Pick<Company, 'quantityProductsToShowAtShowcase'>): {
-  quantity: number | undefined;
-} {
-  const quantity = kitShowcaseQuantity(company, false);
-  return { quantity: shelfCount(quantity) };
-}
-
-/** The banner blocks the home page shows (full-width, then central). */
-export const homeBannerTypes = ['F', 'C'] as const;
+import { Banner, BrandList, HomeShowcase, LightningOffers, MostSoldShelf, NewcomersShelf } from '@vitrine/ui';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Home: the full banners, the showcase ('Destaques'), the lightning offers, the central banners, the best sellers
@@ -31,10 +9,11 @@ export const homeBannerTypes = ['F', 'C'] as const;
  */
 export function HomePage() {
   const company = useCompany();
+  const device = useDevice();
   return (
     <>
       <h1 className="vt-visually-hidden">{company.data?.nameStore ?? 'Página inicial'}</h1>
-      <Banner type="F" width={1600} height={500} />
+      <Banner type="F" width={1600} height={500} device={device} />
       {company.error ? (
         <div role="alert" className="sf-status sf-status--error">
           <p>Não foi possível carregar a loja.</p>
@@ -47,10 +26,25 @@ export function HomePage() {
         <HomeShowcase />
       )}
       <LightningOffers />
-      <Banner type="C" />
+      <Banner type="C" device={device} />
       <MostSoldShelf />
       <NewcomersShelf />
       <BrandList />
     </>
+  );
+}
+
+const phoneQuery = '(max-width: 767px)';
+
+/** Follows the viewport's width class for the banners; the server (and hydration) render the desktop ones. */
+function useDevice(): 'mobile' | 'desktop' {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(phoneQuery);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => (window.matchMedia(phoneQuery).matches ? 'mobile' : 'desktop'),
+    () => 'desktop',
   );
 }

@@ -1,4 +1,4 @@
-import { useProductDetail, useSession, useViewItemTracking } from '@vitrine/hooks';
+import { useProductDetail, useSession } from '@vitrine/hooks';
 import {
   AlsoPurchased,
   Breadcrumbs,
@@ -40,7 +40,6 @@ const deliveryTrackingScript = trackingScriptBase
 export function ProductPage({ urlFriendly }: { urlFriendly: string }) {
   const { data: product, error } = useProductDetail(urlFriendly);
   const navigate = useNavigate();
-  useViewItemTracking(product);
   useSession({ checkOnMount: true });
   useEffect(() => {
     if (error) void navigate('/', { replace: true });

@@ -1,8 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
-import { ContactPage } from '../pages/ContactPage';
+import { island } from '../islands/island';
 import { fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const ContactPage = island(() => import('../pages/ContactPage').then((module) => module.ContactPage), {
+  trigger: 'interaction',
+});
 
 /** `/contato`: the contact form, its topics read on the server (the same for every shopper). */
 export async function loader(args: LoaderFunctionArgs) {

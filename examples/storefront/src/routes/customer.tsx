@@ -2,8 +2,14 @@ import { routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
-import { CustomerPage } from '../pages/customer/CustomerPage';
+import { island } from '../islands/island';
 import { requireSignedIn } from '../server/customerSession.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const CustomerPage = island(
+  () => import('../pages/customer/CustomerPage').then((module) => module.CustomerPage),
+  { trigger: 'interaction' },
+);
 
 /**
  * `/customer` (Minha Conta): only for a signed-in customer, checked before the page renders (a visitor goes to

@@ -2,9 +2,14 @@ import { routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
+import { island } from '../islands/island';
 import { safeReturnPath } from '../navigation/safeReturnPath';
-import { LoginPage } from '../pages/customer/LoginPage';
 import { isSignedInRequest } from '../server/customerSession.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const LoginPage = island(() => import('../pages/customer/LoginPage').then((module) => module.LoginPage), {
+  trigger: 'interaction',
+});
 
 /**
  * `/customer/login?redirect=/customer`: the login form, which sends the shopper back to `redirect` (a path of

@@ -2,8 +2,13 @@ import { routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
-import { OrdersPage } from '../pages/customer/OrdersPage';
+import { island } from '../islands/island';
 import { requireSignedIn } from '../server/customerSession.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const OrdersPage = island(() => import('../pages/customer/OrdersPage').then((module) => module.OrdersPage), {
+  trigger: 'interaction',
+});
 
 /** `/customer/order` (Meus Pedidos): a signed-in customer's orders; a visitor goes to the login page first. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,14 @@
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
+import { island } from '../islands/island';
 import { safeReturnPath } from '../navigation/safeReturnPath';
-import { RegisterPage } from '../pages/customer/RegisterPage';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const RegisterPage = island(
+  () => import('../pages/customer/RegisterPage').then((module) => module.RegisterPage),
+  { trigger: 'interaction' },
+);
 
 /** `/customer/register`: the registration form for a person or a company. Never cached. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,14 @@
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
-import { WishlistPage } from '../pages/customer/WishlistPage';
+import { island } from '../islands/island';
 import { requireSignedIn } from '../server/customerSession.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const WishlistPage = island(
+  () => import('../pages/customer/WishlistPage').then((module) => module.WishlistPage),
+  { trigger: 'interaction' },
+);
 
 /** `/customer/wishlist`: a signed-in customer's saved products; a visitor goes to the login page first. */
 export async function loader({ request }: LoaderFunctionArgs) {

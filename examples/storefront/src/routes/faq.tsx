@@ -3,8 +3,13 @@ import type { Faq } from '@vitrine/core/schemas';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
-import { FaqPage } from '../pages/FaqPage';
+import { island } from '../islands/island';
 import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const FaqPage = island(() => import('../pages/FaqPage').then((module) => module.FaqPage), {
+  trigger: 'interaction',
+});
 
 /**
  * `/perguntas-frequentes`: the store's questions and answers, server-rendered. A store without any answers

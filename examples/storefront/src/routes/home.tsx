@@ -2,8 +2,14 @@ import type { Company } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta, siteDescription } from '../head/pageHead';
-import { HomePage, homeBannerTypes, showcaseInput } from '../pages/HomePage';
+import { island } from '../islands/island';
+import { homeBannerTypes, showcaseInput } from '../pages/homeData';
 import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const HomePage = island(() => import('../pages/HomePage').then((module) => module.HomePage), {
+  trigger: 'interaction',
+});
 
 /** The home page's catalogue: the store settings, then the showcase they size, the other shelves and the banners. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -3,8 +3,14 @@ import type { InstitutionalPage } from '@vitrine/core/schemas';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta, siteDescription } from '../head/pageHead';
-import { InstitutionalContentPage } from '../pages/InstitutionalContentPage';
+import { island } from '../islands/island';
 import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const InstitutionalContentPage = island(
+  () => import('../pages/InstitutionalContentPage').then((module) => module.InstitutionalContentPage),
+  { trigger: 'interaction' },
+);
 
 /**
  * `/institucional/{idCustomPage}/{idCustomPageContent}`: one content of the store's institutional pages, its

@@ -11,10 +11,15 @@ import {
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { breadcrumbJsonLd, pageMeta } from '../head/pageHead';
+import { island } from '../islands/island';
 import { type FoundListing, findListing } from '../listing/findListing';
-import { ListingPage } from '../pages/ListingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const ListingPage = island(() => import('../pages/ListingPage').then((module) => module.ListingPage), {
+  trigger: 'interaction',
+});
 
 const listOf = {
   category: 'catalogue.categories',

@@ -2,8 +2,14 @@ import { type Company, routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
-import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
+import { island } from '../islands/island';
 import { dataOf, loadCatalogue } from '../server/requestStore.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const PrivacyPolicyPage = island(
+  () => import('../pages/PrivacyPolicyPage').then((module) => module.PrivacyPolicyPage),
+  { trigger: 'interaction' },
+);
 
 /**
  * `/politica-de-privacidade`: the store's privacy policy text when its policy is switched on; otherwise the

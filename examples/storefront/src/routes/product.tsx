@@ -1,9 +1,15 @@
 import { initialSku, type ProductDetail, productBreadcrumbs, routes } from '@vitrine/core';
+import { useViewItemTracking } from '@vitrine/hooks';
 import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { breadcrumbJsonLd, pageMeta, productDescription, productJsonLd } from '../head/pageHead';
-import { ProductPage } from '../pages/ProductPage';
+import { island } from '../islands/island';
 import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const ProductPage = island(() => import('../pages/ProductPage').then((module) => module.ProductPage), {
+  trigger: 'interaction',
+});
 
 /** A product's detail, read on the server; a product that fails to load sends the shopper home. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -53,6 +59,12 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
   ];
 }
 
-export default function Product({ loaderData }: { loaderData: { urlFriendly: string } }) {
+export default function Product({
+  loaderData,
+}: {
+  loaderData: { urlFriendly: string; product: ProductDetail };
+}) {
+  // The page view is reported on arrival, not when the page's widgets wake up.
+  useViewItemTracking(loaderData.product);
   return <ProductPage urlFriendly={loaderData.urlFriendly} />;
 }

@@ -7,6 +7,7 @@ import { createRoutesStub } from 'react-router';
 import { unstable_serialize } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueCacheControl, privateCacheControl } from '../head/cacheHeaders';
+import { preloadIslands } from '../islands/island';
 import { loader as listingLoader, meta as listingMeta } from './listing';
 import { loader as notFoundLoader } from './notFound';
 import Product, { headers as productHeaders, loader as productLoader, meta as productMeta } from './product';
@@ -93,19 +94,23 @@ describe('the product route', () => {
     const fallback = Object.fromEntries(
       loaded.fallback.map(([key, value]) => [unstable_serialize(key), value]),
     );
+    // The page's widgets are an island whose module loads on demand: loaded first, as the server does.
+    await preloadIslands();
     render(
       <StorefrontProvider baseUrl={SANDBOX_BASE_URL} fallback={fallback}>
         <Stub initialEntries={[routes.product(product.urlFriendly)]} />
       </StorefrontProvider>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: product.name }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(
       store.inspect
         .requests()
         .slice(before)
         .map((request) => request.operation),
     ).not.toContain('catalogue.productDetail');
-  });
+  }, 60_000);
 });
 
 describe('the listing route', () => {

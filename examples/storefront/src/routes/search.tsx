@@ -10,8 +10,13 @@ import {
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
-import { SearchPage } from '../pages/SearchPage';
+import { island } from '../islands/island';
 import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+const SearchPage = island(() => import('../pages/SearchPage').then((module) => module.SearchPage), {
+  trigger: 'interaction',
+});
 
 /**
  * `/busca?n=term`: the address's page of the products matching the term (its order and filters, with the

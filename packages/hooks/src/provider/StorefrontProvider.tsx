@@ -1,6 +1,6 @@
 import {
   type AntiBotTokenProvider,
-  createStoreClient,
+  createLazyStoreClient,
   isStoreApiError,
   type StoreClient,
   type StorefrontBus,
@@ -26,7 +26,10 @@ import { type StorefrontFallbackEntries, storefrontFallback } from './storefront
 
 /** The props of `<StorefrontProvider>`; all optional. */
 export interface StorefrontProviderProps {
-  /** The store API client; `undefined` creates one from `baseUrl`. */
+  /**
+   * The store API client; `undefined` creates one from `baseUrl` whose endpoints and reply schemas load with its
+   * first call (`createLazyStoreClient`), so a page whose data came from the server does not carry them.
+   */
   readonly client?: StoreClient | undefined;
   /** Where the store API lives when no `client` is given: '' (the page's origin) by default. */
   readonly baseUrl?: string | undefined;
@@ -108,7 +111,7 @@ export function StorefrontProvider(props: StorefrontProviderProps): ReactNode {
     children,
   } = props;
   const resolvedClient = useMemo(
-    () => client ?? createStoreClient({ baseUrl: baseUrl ?? '' }),
+    () => client ?? createLazyStoreClient({ baseUrl: baseUrl ?? '' }),
     [client, baseUrl],
   );
   const [ownServices] = useState(() => services ?? createStorefrontServices({ bus }));

@@ -1,0 +1,15 @@
+// What depends on the shopper and must show without a touch (the cart count and its preview, the account menu,
+// the wishlist count, the privacy notice, the alerts) and the page's dialogs: one chunk, fetched once the page
+// has loaded and the browser is idle.
+export {
+  AlertMeDialog,
+  AlertRegion,
+  CartCount,
+  CartPreview,
+  FixedActions,
+  FloatingMessagingButton,
+  PrivacyNotice,
+  QuoteDialog,
+  UserMenu,
+  WishlistCount,
+} from '@vitrine/ui';
