@@ -1,13 +1,24 @@
-// `pnpm bench:web`: builds for production, starts the sandbox and the storefront's production server, runs
-// Lighthouse (mobile emulation, Debian Chromium) three times on each measured page, and writes the medians to
-// bench/results/web.md and web.json. `--runs N` changes the count; `--no-build` reuses the last build.
+// `pnpm bench:web`: builds the storefront and the floor app (bench/floor: a bare React Router page) for
+// production, serves both beside the sandbox, runs Lighthouse (mobile emulation, Debian Chromium) interleaved —
+// floor, a storefront page, floor, the next page, … — three rounds by default, and writes each page's medians and
+// its ratios to the floor to bench/results/web.md and web.json, with the press-to-paint latencies of
+// scripts/web/interactions.ts. `--runs N` changes the rounds; `--no-build` reuses the last builds;
+// `--no-interactions` skips the latencies.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { type InteractionResult, interactionsTable, measureInteractions } from './web/interactions';
 import { runLighthouse } from './web/lighthouse';
-import { measuredPages } from './web/pages';
-import { markdownTable, medianFigures, type PageResult } from './web/report';
-import { startWebStack } from './web/stack';
+import { floorPage, interleaved, measuredPages } from './web/pages';
+import {
+  floorViolations,
+  markdownTable,
+  medianFigures,
+  type PageFigures,
+  type PageResult,
+  sideBySideTable,
+} from './web/report';
+import { buildFloor, startWebStack } from './web/stack';
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
@@ -16,45 +27,91 @@ const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 if (!args.includes('--no-build')) {
   const build = spawnSync('pnpm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  buildFloor();
 }
 
-const stack = await startWebStack();
-const results: PageResult[] = [];
+const loadBefore = loadavg()[0] ?? 0;
+const stack = await startWebStack({ floor: true });
+const figures = new Map<string, PageFigures[]>();
+let interactions: InteractionResult[] = [];
 try {
-  for (const page of measuredPages) {
-    const pageRuns = [];
-    for (let run = 1; run <= runs; run++) {
-      const figures = await runLighthouse(stack.storefrontUrl + page.path);
-      console.log(
-        `${page.path} run ${run}/${runs}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms, JS ${Math.round(figures.jsBytes / 1024)} kB`,
-      );
-      pageRuns.push(figures);
-    }
-    results.push({ ...page, runs: pageRuns, median: medianFigures(pageRuns) });
+  const order = interleaved([...measuredPages], floorPage, runs);
+  for (const [index, page] of order.entries()) {
+    const base = page === floorPage ? (stack.floorUrl as string) : stack.storefrontUrl;
+    const run = await runLighthouse(base + page.path);
+    figures.set(page.name, [...(figures.get(page.name) ?? []), run]);
+    console.log(
+      `${index + 1}/${order.length} ${page === floorPage ? 'floor ' : ''}${page.path}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, JS ${Math.round(run.jsBytes / 1024)} kB`,
+    );
   }
+  if (!args.includes('--no-interactions')) interactions = await measureInteractions(stack.storefrontUrl);
 } finally {
   await stack.stop();
 }
 
+const resultOf = (page: { name: string; path: string }): PageResult => {
+  const pageRuns = figures.get(page.name) ?? [];
+  return { ...page, runs: pageRuns, median: medianFigures(pageRuns) };
+};
+const floor = resultOf(floorPage);
+const results = measuredPages.map(resultOf);
+
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const date = new Date().toISOString().slice(0, 10);
-const table = markdownTable(results);
+const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`;
+const side = sideBySideTable(floor, results);
+const table = markdownTable([floor, ...results]);
+const interactionText =
+  interactions.length === 0
+    ? 'Not measured in this run (`--no-interactions`).'
+    : `${interactionsTable(interactions)}\n\nEach press by CDP mouse or key events on a page loaded and left idle, Chromium's CPU throttled 4× (\`Emulation.setCPUThrottlingRate\`), viewport 412 × 823. "first" is the first press of a freshly loaded page (its island's code may not have arrived: it loads on touch, and the press is replayed); "warm" a later press of the same kind. "press → paint" is from the input event's timestamp to the first animation frame after the DOM shows the result, then its paint (a double requestAnimationFrame); "INP-style" is the longest Event Timing entry of the interaction (input delay + processing + presentation), as a PerformanceObserver saw it. Median of ${interactions[0]?.samples ?? 0} page loads.`;
 const markdown = `# Web figures (Lighthouse 12.8, mobile emulation)
 
-Measured ${date} on ${machine}, Debian Chromium, with \`pnpm bench:web\`: the production build served by
-\`examples/storefront/server.mjs\` with the sandbox behind it, medians of ${runs} runs per page. JS is the
-compressed JavaScript the page transferred.
+Measured ${date} UTC on ${machine}, ${load}, Debian Chromium, with \`pnpm bench:web\`: the production build
+served by \`examples/storefront/server.mjs\` and the floor app (\`bench/floor\`, a bare React Router 7.18.4 +
+React 19.3.1 app, one SSR product route) by \`bench/floor/server.mjs\`, the sandbox behind both. Interleaved in
+one run (floor, a page, floor, the next page, …), ${runs} rounds: medians of ${runs} runs per page and of
+${floor.runs.length} for the floor. JS is the compressed JavaScript the page transferred.
+
+## Side by side with the floor
+
+Criteria (issue 24): perf ≥ the floor's − 5; TBT ≤ 2 × the floor's, or 100 ms when that is more; CLS ≤ 0.02.
+
+${side}
+
+## Every score
 
 ${table}
 
 Audits that failed in most runs: ${
-  results
+  [floor, ...results]
     .filter((r) => r.median.failedAudits.length > 0)
     .map((r) => `${r.path}: ${r.median.failedAudits.join(', ')}`)
     .join('; ') || 'none'
 }.
+
+## Responsiveness after load (4× CPU)
+
+${interactionText}
 `;
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/web.md', markdown);
-writeFileSync('bench/results/web.json', `${JSON.stringify({ date, machine, runs, results }, null, 2)}\n`);
-console.log(`\n${table}\n\nWritten to bench/results/web.md and web.json.`);
+writeFileSync(
+  'bench/results/web.json',
+  `${JSON.stringify(
+    {
+      date,
+      machine,
+      load,
+      runs,
+      floor,
+      results: results.map((r) => ({ ...r, versusFloor: floorViolations(r.median, floor.median) })),
+      interactions,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(
+  `\n${side}\n\n${interactions.length ? interactionsTable(interactions) : ''}\n\nWritten to bench/results/web.md and web.json.`,
+);

@@ -1,30 +1,46 @@
-// `pnpm test`'s web step: one Lighthouse run per measured page on the production build (which `pnpm test`'s
-// build step made), failing on the stable budgets of scripts/web/budgets.ts. Writes its counts to .tmp/web.json
-// for the test summary.
+// `pnpm test`'s web step: Lighthouse (mobile) on the production build (which `pnpm test`'s build step made) and on
+// the floor app (bench/floor, built here), interleaved — floor, home, floor, category, floor, product, floor,
+// search, floor — one round by default (WEB_ROUNDS=3 for medians of 3, about three times as long). Fails on the
+// budgets of scripts/web/budgets.ts (CLS, a11y/BP/SEO 100, JS per page) and on the floor criteria of
+// scripts/web/report.ts (perf ≥ the floor's median − 5, TBT ≤ 2 × the floor's median or 100 ms). Writes its counts
+// to .tmp/web.json for the test summary.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { budgetViolations } from './web/budgets';
 import { runLighthouse } from './web/lighthouse';
-import { measuredPages } from './web/pages';
-import { startWebStack } from './web/stack';
+import { floorPage, interleaved, measuredPages } from './web/pages';
+import { floorViolations, medianFigures, type PageFigures } from './web/report';
+import { buildFloor, startWebStack } from './web/stack';
 
-const stack = await startWebStack();
-let passed = 0;
-let failed = 0;
+const rounds = Number(process.env.WEB_ROUNDS ?? 1);
+buildFloor();
+const stack = await startWebStack({ floor: true });
+const runs = new Map<string, PageFigures[]>();
 try {
-  for (const page of measuredPages) {
-    const figures = await runLighthouse(stack.storefrontUrl + page.path);
-    const problems = budgetViolations(page.name, figures);
-    const summary = `perf ${figures.performance}, a11y ${figures.accessibility}, BP ${figures.bestPractices}, SEO ${figures.seo}, CLS ${figures.cls.toFixed(3)}, JS ${Math.round(figures.jsBytes / 1024)} kB`;
-    if (problems.length === 0) {
-      passed++;
-      console.log(`  ✓ ${page.path} (${summary})`);
-    } else {
-      failed++;
-      console.log(`  ✗ ${page.path} (${summary})\n    ${problems.join('\n    ')}`);
-    }
+  for (const page of interleaved([...measuredPages], floorPage, rounds)) {
+    const base = page === floorPage ? (stack.floorUrl as string) : stack.storefrontUrl;
+    runs.set(page.name, [...(runs.get(page.name) ?? []), await runLighthouse(base + page.path)]);
   }
 } finally {
   await stack.stop();
+}
+
+const floor = medianFigures(runs.get(floorPage.name) ?? []);
+console.log(
+  `  floor ${floorPage.path} (median of ${runs.get(floorPage.name)?.length}): perf ${floor.performance}, TBT ${Math.round(floor.tbtMs)} ms, CLS ${floor.cls.toFixed(3)}, JS ${Math.round(floor.jsBytes / 1024)} kB`,
+);
+let passed = 0;
+let failed = 0;
+for (const page of measuredPages) {
+  const figures = medianFigures(runs.get(page.name) ?? []);
+  const problems = [...budgetViolations(page.name, figures), ...floorViolations(figures, floor)];
+  const summary = `perf ${figures.performance} (floor ${floor.performance}), TBT ${Math.round(figures.tbtMs)} ms (floor ${Math.round(floor.tbtMs)}), a11y ${figures.accessibility}, BP ${figures.bestPractices}, SEO ${figures.seo}, CLS ${figures.cls.toFixed(3)}, JS ${Math.round(figures.jsBytes / 1024)} kB`;
+  if (problems.length === 0) {
+    passed++;
+    console.log(`  ✓ ${page.path} (${summary})`);
+  } else {
+    failed++;
+    console.log(`  ✗ ${page.path} (${summary})\n    ${problems.join('\n    ')}`);
+  }
 }
 mkdirSync('.tmp', { recursive: true });
 writeFileSync('.tmp/web.json', JSON.stringify({ numPassedTests: passed, numFailedTests: failed }));

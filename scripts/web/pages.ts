@@ -7,3 +7,17 @@ export const measuredPages = [
 ] as const;
 
 export type MeasuredPage = (typeof measuredPages)[number];
+
+/** The floor app's one page (bench/floor): the same product, read from the same sandbox. */
+export const floorPage = { name: 'floor', path: '/vestido-midi-floral-manga-bufante/produto' } as const;
+
+/**
+ * The order of an interleaved run: the floor before each page and once more at the end, `rounds` times over, so
+ * the floor's runs meet the same load on the machine as the pages' runs.
+ */
+export function interleaved<P>(pages: readonly P[], floor: P, rounds: number): P[] {
+  const order: P[] = [];
+  for (let round = 0; round < rounds; round++) for (const page of pages) order.push(floor, page);
+  if (rounds > 0) order.push(floor);
+  return order;
+}

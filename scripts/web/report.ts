@@ -83,3 +83,67 @@ export function markdownTable(results: PageResult[]): string {
   ];
   return lines.join('\n');
 }
+
+/** What the storefront's pages are held to against the floor app (a bare React Router page), on medians. */
+export const floorCriteria = {
+  /** Performance score: at least the floor's minus this. */
+  perfBelowFloor: 5,
+  /** Total blocking time: at most this many times the floor's… */
+  tbtTimesFloor: 2,
+  /** …or this many milliseconds when that is more. */
+  tbtAtLeastMs: 100,
+  /** Cumulative layout shift, at most (absolute, as the floor shifts nothing). */
+  cls: 0.02,
+} as const;
+
+/** Every way `page` falls short of the floor criteria against `floor`, in words; empty when it keeps them. */
+export function floorViolations(page: PageFigures, floor: PageFigures): string[] {
+  const problems: string[] = [];
+  const minPerf = floor.performance - floorCriteria.perfBelowFloor;
+  if (page.performance < minPerf)
+    problems.push(
+      `perf ${page.performance} < ${minPerf} (the floor's ${floor.performance} − ${floorCriteria.perfBelowFloor})`,
+    );
+  const maxTbt = Math.max(floorCriteria.tbtTimesFloor * floor.tbtMs, floorCriteria.tbtAtLeastMs);
+  if (page.tbtMs > maxTbt)
+    problems.push(
+      `TBT ${Math.round(page.tbtMs)} ms > ${Math.round(maxTbt)} ms (2 × the floor's ${Math.round(floor.tbtMs)} ms, at least 100)`,
+    );
+  if (page.cls > floorCriteria.cls) problems.push(`CLS ${page.cls.toFixed(3)} > ${floorCriteria.cls}`);
+  return problems;
+}
+
+const ratio = (value: number, floor: number) => (floor > 0 ? `${(value / floor).toFixed(2)}×` : '—');
+
+/**
+ * The side-by-side table: the floor's row first, then each page with its ratios to the floor (perf as a
+ * difference in points, TBT, LCP and JS as multiples) and whether it keeps the floor criteria.
+ */
+export function sideBySideTable(floor: PageResult, results: PageResult[]): string {
+  const f = floor.median;
+  const row = (label: string, m: PageFigures, versus: string[]) =>
+    `| ${[
+      label,
+      m.performance,
+      `${Math.round(m.tbtMs)} ms`,
+      seconds(m.lcpMs),
+      m.cls.toFixed(2),
+      kilobytes(m.jsBytes),
+      ...versus,
+    ].join(' | ')} |`;
+  return [
+    '| page | perf | TBT | LCP | CLS | JS | perf − floor | TBT ÷ floor | LCP ÷ floor | JS ÷ floor | criteria |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    row(`floor ${floor.path}`, f, ['—', '—', '—', '—', '—']),
+    ...results.map(({ path, median: m }) => {
+      const problems = floorViolations(m, f);
+      return row(path, m, [
+        `${m.performance - f.performance >= 0 ? '+' : ''}${m.performance - f.performance}`,
+        ratio(m.tbtMs, f.tbtMs),
+        ratio(m.lcpMs, f.lcpMs),
+        ratio(m.jsBytes, f.jsBytes),
+        problems.length === 0 ? 'kept' : problems.join('; '),
+      ]);
+    }),
+  ].join('\n');
+}

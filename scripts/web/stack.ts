@@ -1,6 +1,6 @@
-// The production stack the web benchmarks measure: the sandbox store and the built storefront's own server,
-// each in its own process on a free port, stopped together.
-import { type ChildProcess, spawn } from 'node:child_process';
+// The production stack the web benchmarks measure: the sandbox store and the built storefront's own server (and
+// the floor app beside them, bench/floor), each in its own process on a free port, stopped together.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,8 @@ export interface WebStack {
   storefrontUrl: string;
   /** The sandbox store the storefront's server talks to. */
   sandboxUrl: string;
+  /** The floor app (bench/floor) when asked for with `{ floor: true }`, on the same sandbox. */
+  floorUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -73,9 +75,10 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the sandbox (its CLI, from sources) and the production storefront (`examples/storefront/server.mjs`,
- * which needs `pnpm build` first) wired to it, exactly as `pnpm start` does but on free ports.
+ * which needs `pnpm build` first) wired to it, exactly as `pnpm start` does but on free ports. With `floor`,
+ * also the floor app's server (`bench/floor/server.mjs`, built with `buildFloor()`) on the same sandbox.
  */
-export async function startWebStack(): Promise<WebStack> {
+export async function startWebStack(options: { floor?: boolean } = {}): Promise<WebStack> {
   const sandboxPort = await freePort();
   const sandbox = startProcess(
     ['--conditions=@vitrine/source', '--import', 'tsx', 'src/cli.ts', '--port', String(sandboxPort)],
@@ -93,17 +96,41 @@ export async function startWebStack(): Promise<WebStack> {
     VITRINE_API_URL: sandboxUrl,
   });
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+  const floorPort = options.floor ? await freePort() : undefined;
+  const floor =
+    floorPort === undefined
+      ? undefined
+      : startProcess(['server.mjs'], `${repo}bench/floor`, {
+          NODE_ENV: 'production',
+          PORT: String(floorPort),
+          HOST: '127.0.0.1',
+          VITRINE_API_URL: sandboxUrl,
+        });
+  const floorUrl = floorPort === undefined ? undefined : `http://127.0.0.1:${floorPort}`;
+  const children = [storefront.child, sandbox.child, ...(floor ? [floor.child] : [])];
   try {
     await waitFor(storefrontUrl, storefront, 'The storefront server (did `pnpm build` run?)');
+    if (floor && floorUrl) await waitFor(floorUrl, floor, 'The floor server (did its build run?)');
   } catch (error) {
-    await stopProcess(sandbox.child);
+    await Promise.all(children.map(stopProcess));
     throw error;
   }
   return {
     storefrontUrl,
     sandboxUrl,
+    ...(floorUrl ? { floorUrl } : {}),
     stop: async () => {
-      await Promise.all([stopProcess(storefront.child), stopProcess(sandbox.child)]);
+      await Promise.all(children.map(stopProcess));
     },
   };
+}
+
+/** Builds the floor app (bench/floor) for production: `react-router build`, a few seconds. */
+export function buildFloor(): void {
+  const build = spawnSync('pnpm', ['--filter', '@vitrine/bench-floor', 'run', '--silent', 'build'], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`The floor app's build failed:\n${build.stdout}${build.stderr}`);
 }
