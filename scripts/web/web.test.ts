@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { budgetViolations, webBudgets } from './budgets';
 import { figuresOf } from './lighthouse';
-import { markdownTable, median, medianFigures, type PageFigures } from './report';
+import { floorPage, interleaved, measuredPages } from './pages';
+import {
+  floorViolations,
+  markdownTable,
+  median,
+  medianFigures,
+  type PageFigures,
+  sideBySideTable,
+} from './report';
 
 const run = (overrides: Partial<PageFigures> = {}): PageFigures => ({
   performance: 97,
@@ -100,6 +108,66 @@ describe('budgetViolations', () => {
     );
     expect(problems.at(-1)).toBe(
       `JS ${Math.round(over / 1024)} kB > ${Math.round(webBudgets.jsBytes.product / 1024)} kB`,
+    );
+  });
+});
+
+describe('issue 24 JS budgets', () => {
+  it('holds the product page to 145 kB, listings and search to 140, the home to 135', () => {
+    expect(budgetViolations('product', run({ jsBytes: 145 * 1024 }))).toEqual([]);
+    expect(budgetViolations('product', run({ jsBytes: 146 * 1024 }))).toEqual(['JS 146 kB > 145 kB']);
+    expect(budgetViolations('category', run({ jsBytes: 141 * 1024 }))).toEqual(['JS 141 kB > 140 kB']);
+    expect(budgetViolations('search', run({ jsBytes: 141 * 1024 }))).toEqual(['JS 141 kB > 140 kB']);
+    expect(budgetViolations('home', run({ jsBytes: 136 * 1024 }))).toEqual(['JS 136 kB > 135 kB']);
+    expect(budgetViolations('other', run({ jsBytes: 131 * 1024 }))).toEqual(['JS 131 kB > 130 kB']);
+  });
+});
+
+describe('floorViolations', () => {
+  const floor = run({ performance: 96, tbtMs: 99 });
+  it('accepts a page within 5 points of the floor and under twice its blocking time', () => {
+    expect(floorViolations(run({ performance: 91, tbtMs: 198 }), floor)).toEqual([]);
+  });
+  it('names a score more than 5 points below, a blocking time over twice the floor’s, and a shift', () => {
+    expect(floorViolations(run({ performance: 90, tbtMs: 199, cls: 0.03 }), floor)).toEqual([
+      "perf 90 < 91 (the floor's 96 − 5)",
+      "TBT 199 ms > 198 ms (2 × the floor's 99 ms, at least 100)",
+      'CLS 0.030 > 0.02',
+    ]);
+  });
+  it('allows 100 ms of blocking when twice the floor’s is less', () => {
+    const quiet = run({ performance: 99, tbtMs: 5 });
+    expect(floorViolations(run({ performance: 99, tbtMs: 100 }), quiet)).toEqual([]);
+    expect(floorViolations(run({ performance: 99, tbtMs: 101 }), quiet)).toHaveLength(1);
+  });
+});
+
+describe('interleaved', () => {
+  it('puts the floor before every page and once more at the end, round after round', () => {
+    expect(interleaved(['a', 'b'], 'F', 2)).toEqual(['F', 'a', 'F', 'b', 'F', 'a', 'F', 'b', 'F']);
+    const order = interleaved([...measuredPages], floorPage, 1);
+    expect(order.filter((page) => page === floorPage)).toHaveLength(measuredPages.length + 1);
+  });
+});
+
+describe('sideBySideTable', () => {
+  it('shows the floor first and each page with its differences and ratios to it', () => {
+    const floor = {
+      name: 'floor',
+      path: '/p',
+      runs: [],
+      median: run({ performance: 96, tbtMs: 100, jsBytes: 107 * 1024 }),
+    };
+    const page = {
+      name: 'product',
+      path: '/x/produto/',
+      runs: [],
+      median: run({ performance: 88, tbtMs: 250, jsBytes: 131 * 1024 }),
+    };
+    const lines = sideBySideTable(floor, [page]).split('\n');
+    expect(lines[2]).toBe('| floor /p | 96 | 100 ms | 1.8 s | 0.00 | 107 kB | — | — | — | — | — |');
+    expect(lines[3]).toBe(
+      "| /x/produto/ | 88 | 250 ms | 1.8 s | 0.00 | 131 kB | -8 | 2.50× | 1.00× | 1.22× | perf 88 < 91 (the floor's 96 − 5); TBT 250 ms > 200 ms (2 × the floor's 100 ms, at least 100) |",
     );
   });
 });
