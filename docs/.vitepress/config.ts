@@ -75,6 +75,7 @@ const concepts: DefaultTheme.SidebarItem[] = [
   { text: 'Messages and pt-BR texts', link: '/concepts/messages' },
   { text: 'Theming', link: '/concepts/theming' },
   { text: 'Server rendering and caching', link: '/concepts/ssr-and-caching' },
+  { text: 'Page weight: islands', link: '/concepts/page-weight' },
 ];
 
 const behaviourPages = folderItems('behaviour');

@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { installServerHtmlSanitizer } from '@vitrine/core/server';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { preloadIslands } from './islands/island';
@@ -14,8 +13,8 @@ installServerHtmlSanitizer();
 export const streamTimeout = 5_000;
 
 /**
- * Renders a document request with React's streaming renderer. Crawlers (and `HEAD`) get the whole page at
- * once; browsers get the shell as soon as it is ready.
+ * Renders a document request with React's streaming renderer, sent once the whole page is ready (`HEAD` gets
+ * the headers only).
  */
 export default async function handleRequest(
   request: Request,
@@ -31,8 +30,10 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    // Every page is sent whole, to browsers as to crawlers: its widgets are islands whose HTML must be in place
+    // before the first paint (a part streamed in later would move the page), and the loaders have already waited
+    // for the data.
+    const waitForAll = true;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -55,6 +56,9 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />,
       {
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        // A finished part of the page stays where it is in the HTML: React would otherwise send a large one after
+        // the rest, to be moved into place by a script, and the page would shift when it is.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError(error: unknown) {
           reject(error);
         },

@@ -101,6 +101,9 @@ function resyncControls(host: Element): void {
     control.dispatchEvent(
       new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     );
+    // A field the shopper typed into and already left: leaving it is what checks it ('E-mail Inválido').
+    if (control !== document.activeElement)
+      control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
 }
 
