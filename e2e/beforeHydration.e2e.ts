@@ -10,29 +10,36 @@ import { e2eStack, sandboxCartOf, setUpBrowser } from './harness';
 const { storefrontUrl, sandboxUrl } = e2eStack();
 const e2e = setUpBrowser(sandboxUrl, storefrontUrl);
 let page: Page;
-/** Scripts the page asked for while held back, to prove the presses happened before the code was there. */
+/** Scripts the page asked for while held back. */
 let held: string[];
+/** Lets the held scripts go (each after at least `holdMs`). */
+let release: () => void;
 
 const holdMs = 2_000;
 
 beforeEach(async () => {
   page = await e2e.open({ width: 412, height: 823 });
   held = [];
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Every script (the client entry and each widget's chunk) is held back for 2 s, and until the test has pressed.
   await page.route(/\/assets\/.+\.js$/, async (route) => {
     held.push(new URL(route.request().url()).pathname);
-    await new Promise((resolve) => setTimeout(resolve, holdMs));
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, holdMs)), released]);
     await route.continue();
   });
 });
 
 /** Opens `path` and returns as soon as the server's HTML is there: no script has run yet. */
 async function arrive(path: string) {
-  await page.goto(`${storefrontUrl}${path}`, { waitUntil: 'commit' });
+  // The frame's own navigation: the harness's `page.goto` waits for hydration, which the held scripts prevent.
+  await page.mainFrame().goto(`${storefrontUrl}${path}`, { waitUntil: 'commit' });
   await page.locator('main').waitFor();
 }
 
-/** Whether React has taken the page over (the root marks `<html data-hydrated>`). */
-const hydrated = () => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+/** Whether any widget's code is live yet (an island marks itself `data-live` once it is). */
+const anyLive = () => page.evaluate(() => document.querySelector('vt-island[data-live]') !== null);
 
 describe('presses before the code arrives', () => {
   it('variation, quantity and buy: the chosen SKU reaches the cart with the quantity, and the count follows', async () => {
@@ -43,7 +50,8 @@ describe('presses before the code arrives', () => {
     await buyBox.getByRole('radio', { name: /^M\b/ }).click();
     await buyBox.getByRole('button', { name: 'Aumentar quantidade' }).click();
     await buyBox.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
-    expect(await hydrated()).toBe(false);
+    expect(await anyLive()).toBe(false);
+    release();
 
     await expect
       .poll(async () => (await sandboxCartOf(page, sandboxUrl)).items, { timeout: 60_000 })
@@ -58,7 +66,8 @@ describe('presses before the code arrives', () => {
     const box = page.getByRole('combobox', { name: 'Buscar produtos' });
     await box.fill('camiseta');
     await box.press('Enter');
-    expect(await hydrated()).toBe(false);
+    expect(await anyLive()).toBe(false);
+    release();
     await page.waitForURL(/\/busca\?n=camiseta/, { timeout: 60_000 });
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
@@ -72,7 +81,8 @@ describe('presses before the code arrives', () => {
     await form.getByLabel('Nome').fill('Ana Souza');
     await form.getByLabel('E-mail').fill('ana.souza@example.com');
     await form.getByRole('button', { name: 'Cadastrar' }).click();
-    expect(await hydrated()).toBe(false);
+    expect(await anyLive()).toBe(false);
+    release();
     await expect
       .poll(() => form.textContent(), { timeout: 60_000 })
       .toContain('E-mail cadastrado com sucesso!');
@@ -85,16 +95,21 @@ describe('presses before the code arrives', () => {
     ]);
   });
 
-  it("listing: a filter ticked and the second page's link both take effect", async () => {
+  it('listing: a filter ticked takes effect', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await arrive('/moda-feminina/c');
     await page.getByRole('checkbox', { name: 'Moda Feminina' }).check();
-    expect(await hydrated()).toBe(false);
+    expect(await anyLive()).toBe(false);
+    release();
     await page.getByRole('button', { name: 'Remover filtro: Moda Feminina' }).waitFor({ timeout: 60_000 });
+  });
 
-    await page.goto(`${storefrontUrl}/moda-feminina/c`, { waitUntil: 'commit' });
+  it("listing: the second page's link takes the shopper there", async () => {
+    await arrive('/moda-feminina/c');
     const paging = page.getByRole('navigation', { name: 'Paginação' });
     await paging.getByRole('link', { name: 'Página 2' }).click();
-    expect(await hydrated()).toBe(false);
+    expect(await anyLive()).toBe(false);
+    release();
     await expect
       .poll(() => paging.locator('[aria-current="page"]').textContent(), { timeout: 60_000 })
       .toContain('2');

@@ -89,6 +89,22 @@ export function installIslandEvents(): IslandEventContract {
     },
     true,
   );
+  // A form whose submit button waits for valid fields (the newsletter's 'Cadastrar') can be sent once the shopper
+  // has typed: the island checks the fields when it is live, before the press is replayed.
+  window.addEventListener(
+    'input',
+    (event) => {
+      const target = event.target;
+      if (
+        !pendingHost(target) ||
+        !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
+      )
+        return;
+      for (const button of target.form?.querySelectorAll('button[type="submit"][disabled]') ?? [])
+        button.removeAttribute('disabled');
+    },
+    true,
+  );
   // The keys that move within a widget (a radio group's arrows, a menu's Home/End, Escape): replayed on the same
   // element. Typing goes to the field as usual (the island takes the typed value when it is live); Enter and Space
   // on a button come back as a click, above.

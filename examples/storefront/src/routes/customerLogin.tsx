@@ -6,9 +6,9 @@ import { island } from '../islands/island';
 import { safeReturnPath } from '../navigation/safeReturnPath';
 import { isSignedInRequest } from '../server/customerSession.server';
 
-/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+/** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
 const LoginPage = island(() => import('../pages/customer/LoginPage').then((module) => module.LoginPage), {
-  trigger: 'interaction',
+  trigger: 'idle',
 });
 
 /**
