@@ -31,6 +31,23 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
+/** The Content-Security-Policy violations each page met, in every document it loaded (see `cspViolationsOf`). */
+const violationsByPage = new WeakMap<Page, string[]>();
+
+/**
+ * Every CSP violation the page's documents reported (`securitypolicyviolation`: the directive, what it blocked,
+ * enforced or report-only, and the file it came from), enforced or report-only. The e2e harness expects none
+ * after each test. One kind is not a violation of the page: the sandbox seeds hostile store HTML (a banner and a
+ * description with `<img onerror>`), and while the sanitizer (DOMPurify, in its own chunk) parses it in an inert
+ * document to strip it, Chromium reports the inline handler it met. Nothing runs, the handler is removed; those
+ * reports are left out, by their source file (the sanitizer chunk) and directive (`script-src-attr`) only.
+ */
+export function cspViolationsOf(page: Page): readonly string[] {
+  return (violationsByPage.get(page) ?? []).filter(
+    (text) => !/script-src-attr blocked inline \(\w+\) from \S*\/assets\/sanitizer-[\w-]+\.js$/.test(text),
+  );
+}
+
 /** A page in its own fresh context (cookies, storage), as axe requires; close its context when done. */
 export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}) {
   const context = await browser.newContext({
@@ -39,6 +56,21 @@ export async function openPage(browser: Browser, options: { width?: number; heig
     timezoneId: 'America/Sao_Paulo',
   });
   const page = await context.newPage();
+  // Each document reports what its Content-Security-Policy blocked (or would block, report-only) to the test.
+  const violations: string[] = [];
+  violationsByPage.set(page, violations);
+  await page.exposeBinding('__vitrineCspViolation', ({ frame }, text: string) => {
+    violations.push(`${frame.url()}: ${text}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __vitrineCspViolation?: (text: string) => void })
+        .__vitrineCspViolation;
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.disposition}) from ${event.sourceFile || 'the document'}`,
+      );
+    });
+  });
   // A server-rendered page shows its buttons before React hydrates them, and a press in between is lost. Every
   // navigation of the storefront waits for its `<html data-hydrated>` mark (other pages, e.g. the vanilla cart,
   // have no React Router context and go on at once).

@@ -2,7 +2,7 @@ import { routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
-import { safeReturnPath } from '../navigation/safeReturnPath';
+import { locationHeaderPath, safeReturnPath } from '../navigation/safeReturnPath';
 import { LoginPage } from '../pages/customer/LoginPage';
 import { isSignedInRequest } from '../server/customerSession.server';
 
@@ -13,7 +13,8 @@ import { isSignedInRequest } from '../server/customerSession.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnPath(url.searchParams.get('redirect'));
-  if (await isSignedInRequest(request)) throw redirect(returnTo, { headers: cacheHeaders('private') });
+  if (await isSignedInRequest(request))
+    throw redirect(locationHeaderPath(returnTo), { headers: cacheHeaders('private') });
   return data({ origin: url.origin, returnTo }, { headers: cacheHeaders('private') });
 }
 
