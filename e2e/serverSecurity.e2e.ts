@@ -209,10 +209,14 @@ describe('the Content-Security-Policy in Chromium', () => {
       expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
       // Both were refused by the policy, in the document itself (not by the sanitizer).
       const blocked = cspViolationsOf(page);
-      const document = `${configured.url}${productPath}`;
-      expect(blocked).toContain(`${document}: script-src-elem blocked inline (enforce) from ${document}`);
+      const documentUrl = `${configured.url}${productPath}`;
+      expect(blocked).toContain(
+        `${documentUrl}: script-src-elem blocked inline (enforce) from ${documentUrl}`,
+      );
       expect(
-        blocked.some((text) => text.startsWith(`${document}: script-src-attr blocked inline (enforce) from`)),
+        blocked.some((text) =>
+          text.startsWith(`${documentUrl}: script-src-attr blocked inline (enforce) from`),
+        ),
         blocked.join('\n'),
       ).toBe(true);
     } finally {

@@ -31,7 +31,7 @@
  * growing delay. The context holds the source of truth only; the queue rules and the optimistic overlay are
  * the pure functions of `cartQueue.ts`, and `selectCartView(snapshot)` derives everything shown.
  */
-import { and, assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { CartClient } from '../../client/createCartClient';
 import { maskCep } from '../../format/maskCep';
 import { canCheckout } from '../../rules/canCheckout';
@@ -303,6 +303,8 @@ export const cartMachine = setup({
     isFreightSaved: (_, params: { readBack: CartReadBack | false }) => params.readBack !== false,
     canRetryRead: ({ context }) => context.readFailures + 1 < READ_RETRIES,
     isFreightUnknown: (_, params: { loaded: LoadedCart }) => params.loaded.freightUnknown === true,
+    canRetryFreightRead: ({ context }, params: { loaded: LoadedCart }) =>
+      params.loaded.freightUnknown === true && context.readFailures + 1 < READ_RETRIES,
     hasLoadError: ({ context }) => context.loadError !== undefined,
     hasQueuedOperation: ({ context }) => context.queue.length > 0,
     /** A valid new quantity for the line whose change is in flight. */
@@ -781,7 +783,7 @@ export const cartMachine = setup({
             input: clientInput,
             onDone: [
               {
-                guard: and([{ type: 'isFreightUnknown', params: loadedReply }, 'canRetryRead']),
+                guard: { type: 'canRetryFreightRead', params: loadedReply },
                 target: 'waitingToRetryRead',
                 actions: [{ type: 'applyLoadedCart', params: loadedReply }, 'scheduleFreightRetry'],
               },

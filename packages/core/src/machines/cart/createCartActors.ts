@@ -39,13 +39,14 @@ export const CART_MUTATION_TIMEOUT_MS = 8_000;
  * read: a failed freight or postal-code read concerns the freight alone (`freightUnknown`).
  */
 async function readBack(store: CartClient, signal: AbortSignal): Promise<CartReadBack> {
-  const failed = Symbol('failed');
+  // `undefined` marks a failed read: the store answers `null`, never `undefined`, for "none".
   const [cart, freight, cep] = await Promise.all([
     store.cart.get({ signal }),
-    store.preCheckout.getShipping({ signal }).catch(() => failed),
-    store.preCheckout.getCep({ signal }).catch(() => failed),
+    store.preCheckout.getShipping({ signal }).catch(() => undefined),
+    store.preCheckout.getCep({ signal }).catch(() => undefined),
   ]);
-  if (freight === failed || cep === failed) return { cart, freight: null, cep: null, freightUnknown: true };
+  if (freight === undefined || cep === undefined)
+    return { cart, freight: null, cep: null, freightUnknown: true };
   return { cart, freight, cep };
 }
 
