@@ -36,16 +36,10 @@ const violationsByPage = new WeakMap<Page, string[]>();
 
 /**
  * Every CSP violation the page's documents reported (`securitypolicyviolation`: the directive, what it blocked,
- * enforced or report-only, and the file it came from), enforced or report-only. The e2e harness expects none
- * after each test. One kind is not a violation of the page: the sandbox seeds hostile store HTML (a banner and a
- * description with `<img onerror>`), and while the sanitizer (DOMPurify, in its own chunk) parses it in an inert
- * document to strip it, Chromium reports the inline handler it met. Nothing runs, the handler is removed; those
- * reports are left out, by their source file (the sanitizer chunk) and directive (`script-src-attr`) only.
+ * enforced or report-only, and the file it came from). The e2e harness expects none after each test.
  */
 export function cspViolationsOf(page: Page): readonly string[] {
-  return (violationsByPage.get(page) ?? []).filter(
-    (text) => !/script-src-attr blocked inline \(\w+\) from \S*\/assets\/sanitizer-[\w-]+\.js$/.test(text),
-  );
+  return violationsByPage.get(page) ?? [];
 }
 
 /** A page in its own fresh context (cookies, storage), as axe requires; close its context when done. */

@@ -31,7 +31,7 @@ export interface ProductionStorefront {
 
 /**
  * Starts `examples/storefront/server.mjs` on a free port with `env` (on top of this process's), as `pnpm start`
- * runs it, and resolves once `/healthz` answers. Needs `pnpm build`: throws a one-line error without it.
+ * runs it, and resolves once `/healthz` answers (within 180 s). Needs `pnpm build`: throws a one-line error without it.
  */
 export async function startProductionStorefront(env: Record<string, string>): Promise<ProductionStorefront> {
   if (!existsSync(`${storefrontDir}build/server/index.js`))
@@ -50,7 +50,8 @@ export async function startProductionStorefront(env: Record<string, string>): Pr
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: several servers start at once on a busy 2-core machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server.mjs exited (${child.exitCode}):\n${output}`);
     try {
@@ -60,7 +61,7 @@ export async function startProductionStorefront(env: Record<string, string>): Pr
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server.mjs did not answer on ${url} within 60 s:\n${output}`);
+      throw new Error(`server.mjs did not answer on ${url} within 180 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }

@@ -10,12 +10,15 @@ import { freePort, type ProductionStorefront, startProductionStorefront } from '
 // The production server (`server.mjs`) as an attacker and a CDN see it: its headers, what it caches, what it
 // answers to malformed requests, and the Content-Security-Policy in Chromium.
 
-const { sandboxUrl } = e2eStack();
+const { sandboxUrl, storefrontUrl } = e2eStack();
 const productPath = routes.product(sandboxFixtures.simple.urlFriendly);
 const siteUrl = 'https://loja.example';
 
-/** In front of the sandbox with its session cookie on each page, as `pnpm start` runs it. */
-let sandboxSession: ProductionStorefront;
+/**
+ * In front of the sandbox with its session cookie on each page, as `pnpm start` runs it: the e2e stack's own
+ * storefront (the production server after `pnpm build`, as `pnpm test` runs it).
+ */
+const sandboxSession = { url: storefrontUrl };
 /** As a store runs it: its public origin configured, behind a proxy that terminates TLS. */
 let configured: ProductionStorefront;
 /** With the store down (its address answers nothing). */
@@ -25,8 +28,7 @@ let reportOnly: ProductionStorefront;
 
 beforeAll(async () => {
   const nowhere = `http://127.0.0.1:${await freePort()}`;
-  [sandboxSession, configured, storeDown, reportOnly] = await Promise.all([
-    startProductionStorefront({ VITRINE_API_URL: sandboxUrl, VITRINE_SANDBOX_SESSION: '1' }),
+  [configured, storeDown, reportOnly] = await Promise.all([
     startProductionStorefront({
       VITRINE_API_URL: sandboxUrl,
       VITRINE_SITE_URL: siteUrl,
@@ -42,10 +44,10 @@ beforeAll(async () => {
       VITRINE_HSTS: 'on',
     }),
   ]);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
-  await Promise.all([sandboxSession, configured, storeDown, reportOnly].map((server) => server?.stop()));
+  await Promise.all([configured, storeDown, reportOnly].map((server) => server?.stop()));
 });
 
 beforeEach(async () => {
