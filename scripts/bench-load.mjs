@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -144,6 +144,7 @@ const run = (options) =>
     );
   });
 
+const loadBefore = loadavg()[0];
 const rows = [];
 for (const target of [
   { name: 'direct', url: instanceUrl },
@@ -204,7 +205,7 @@ const table = [
 ].join('\n');
 const report = `# Load: the production storefront on loopback
 
-Measured by \`pnpm bench:load\` (scripts/bench-load.mjs) on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, no cookies, gzip accepted, ${seconds} s per row, one production instance (\`server.mjs\`) in front of the sandbox${varnishUrl ? ', and Varnish (deploy/varnish) in front of that instance' : ' (varnishd not installed: no Varnish rows)'}.
+Measured by \`pnpm bench:load\` (scripts/bench-load.mjs) on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, no cookies, gzip accepted, ${seconds} s per row, machine load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end (other jobs share the machine: above about 2, the direct rows measure the contention as much as the server), one production instance (\`server.mjs\`) in front of the sandbox${varnishUrl ? ', and Varnish (deploy/varnish) in front of that instance' : ' (varnishd not installed: no Varnish rows)'}.
 
 ${table}
 
