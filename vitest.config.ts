@@ -143,6 +143,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        // deploy/: the sandbox, two production instances and Varnish (run by `pnpm test:deploy`, after the build).
+        test: {
+          name: 'deploy',
+          sequence: { groupOrder: 12 },
+          environment: 'node',
+          include: ['e2e/deploy/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           sequence: { groupOrder: 11 },

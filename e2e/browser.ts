@@ -31,6 +31,17 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
+/** The Content-Security-Policy violations each page met, in every document it loaded (see `cspViolationsOf`). */
+const violationsByPage = new WeakMap<Page, string[]>();
+
+/**
+ * Every CSP violation the page's documents reported (`securitypolicyviolation`: the directive, what it blocked,
+ * enforced or report-only, and the file it came from). The e2e harness expects none after each test.
+ */
+export function cspViolationsOf(page: Page): readonly string[] {
+  return violationsByPage.get(page) ?? [];
+}
+
 /** A page in its own fresh context (cookies, storage), as axe requires; close its context when done. */
 export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}) {
   const context = await browser.newContext({
@@ -39,6 +50,21 @@ export async function openPage(browser: Browser, options: { width?: number; heig
     timezoneId: 'America/Sao_Paulo',
   });
   const page = await context.newPage();
+  // Each document reports what its Content-Security-Policy blocked (or would block, report-only) to the test.
+  const violations: string[] = [];
+  violationsByPage.set(page, violations);
+  await page.exposeBinding('__vitrineCspViolation', ({ frame }, text: string) => {
+    violations.push(`${frame.url()}: ${text}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __vitrineCspViolation?: (text: string) => void })
+        .__vitrineCspViolation;
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.disposition}) from ${event.sourceFile || 'the document'}`,
+      );
+    });
+  });
   // A server-rendered page shows its buttons before React hydrates them, and a press in between is lost. Every
   // navigation of the storefront waits for its `<html data-hydrated>` mark (other pages, e.g. the vanilla cart,
   // have no React Router context and go on at once).

@@ -65,6 +65,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Widgets in an HTML theme', link: '/guides/html-theme' },
   { text: 'Cart logic in vanilla TypeScript and Node', link: '/guides/cart-vanilla-node' },
   { text: 'Testing your own flows', link: '/guides/testing-flows' },
+  { text: 'Putting the storefront on the internet', link: '/guides/deployment' },
 ];
 
 const concepts: DefaultTheme.SidebarItem[] = [

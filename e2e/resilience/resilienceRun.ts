@@ -17,6 +17,11 @@ export interface RunPlan {
   readonly hangs: number;
   /** Stop starting gestures after this long (the run still ends with an idle check). */
   readonly budgetMs: number;
+  /**
+   * The faults never touch the cart's own reads: at every idle point, faults still on, the badge must name the
+   * count (a failed freight or postal-code read concerns the freight alone).
+   */
+  readonly countAlwaysKnown?: boolean;
 }
 
 /** A moment the page and the server disagreed although the page had been idle, faults off, for `AGREE_MS`. */
@@ -180,6 +185,13 @@ export async function runResilience(
       stuckLoading.push(
         `check ${idleChecks}: a store call still in flight after ${watch.oldestInFlightMs()} ms of waiting`,
       );
+    }
+    if (plan.countAlwaysKnown && afterAction > 0) {
+      const withFaults = await readSeenCart(page);
+      if (withFaults.count === undefined)
+        stuckLoading.push(
+          `check ${idleChecks}: the cart badge names no number while only freight reads fail`,
+        );
     }
     await control(urls.sandboxUrl, 'faults/clear');
     // Faults off, shopper idle: the page has AGREE_MS to converge with the server on its own (retries included).

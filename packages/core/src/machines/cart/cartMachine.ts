@@ -188,7 +188,12 @@ export type CartMachineEmitted =
 /** The spec's timers. */
 const LIMIT_ERROR_DISPLAY_MS = 10_000;
 const ONE_CLICK_REDIRECT_MS = 1_000;
-/** A failed read is retried after 0.5 s, 1 s, 2 s, 4 s, 8 s, 8 s, then the cart's count shows as unknown. */
+/**
+ * A failed read is retried after 0.5 s, 1 s, 2 s, 4 s, 8 s, 8 s; after that the count shows as unknown and the
+ * read is tried again every 8 s in the background until the store answers (the page converges, no gesture needed).
+ * A read whose cart answered but whose freight or postal code did not is retried the same way, six times, with
+ * the count known all along.
+ */
 const READ_RETRY_BASE_MS = 500;
 const READ_RETRY_MAX_MS = 8_000;
 const READ_RETRIES = 6;
@@ -297,6 +302,10 @@ export const cartMachine = setup({
     isLimitCheckPassed: (_, params: { passed: boolean }) => params.passed,
     isFreightSaved: (_, params: { readBack: CartReadBack | false }) => params.readBack !== false,
     canRetryRead: ({ context }) => context.readFailures + 1 < READ_RETRIES,
+    isFreightUnknown: (_, params: { loaded: LoadedCart }) => params.loaded.freightUnknown === true,
+    canRetryFreightRead: ({ context }, params: { loaded: LoadedCart }) =>
+      params.loaded.freightUnknown === true && context.readFailures + 1 < READ_RETRIES,
+    hasLoadError: ({ context }) => context.loadError !== undefined,
     hasQueuedOperation: ({ context }) => context.queue.length > 0,
     /** A valid new quantity for the line whose change is in flight. */
     isChangeOfCurrentLine: ({ context, event }) =>
@@ -519,18 +528,37 @@ export const cartMachine = setup({
         },
       );
     }),
-    /** Every retry failed: the read is no longer owed (a reload asks again); uncertain adds say they failed. */
+    /**
+     * Every quick retry failed: the cart is no longer busy and uncertain adds say they failed; the read is tried
+     * again in the background every 8 s (`cart.readRetryDue`) until the store answers.
+     */
     failRead: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
       enqueue.assign({
         current: undefined,
         readPending: false,
-        readFailures: 0,
         addChecks: [],
         loadError: errorText(params.error, context.messages.cartReadFailed),
       });
       for (const check of context.addChecks)
         if (check.failure !== undefined) enqueue.emit({ type: 'alert', kind: 'error', title: check.failure });
+      enqueue.cancel('readRetry');
+      enqueue.raise({ type: 'cart.readRetryDue' }, { delay: READ_RETRY_MAX_MS, id: 'readRetry' });
     }),
+    /** The cart was read but not its freight or postal code: the count is known; the full read is retried later. */
+    scheduleFreightRetry: enqueueActions(({ context, enqueue }) => {
+      const failures = context.readFailures + 1;
+      enqueue.assign({ readFailures: failures });
+      enqueue.cancel('readRetry');
+      enqueue.raise(
+        { type: 'cart.readRetryDue' },
+        {
+          delay: Math.min(READ_RETRY_BASE_MS * 2 ** (failures - 1), READ_RETRY_MAX_MS),
+          id: 'readRetry',
+        },
+      );
+    }),
+    /** The freight kept failing to read: the freight shown stays as it was; the cart is settled. */
+    giveUpFreightRead: assign({ readPending: false, fullReadOwed: false, readFailures: 0 }),
     confirmAdd: enqueueActions(({ context, enqueue }) => {
       const operation = context.current;
       const check: AddCheck | undefined =
@@ -615,7 +643,12 @@ export const cartMachine = setup({
       const next = confirmReadBack({ ...context, freightError: undefined }, params.readBack);
       // Only a read through `loadCart` tells the adds waiting for their outcome.
       const addsWaiting = context.addChecks.length > 0;
-      return { ...next, readPending: next.readPending || addsWaiting, fullReadOwed: addsWaiting };
+      // A read-back whose freight or postal code failed (`freightUnknown`) still owes the full read.
+      return {
+        ...next,
+        readPending: next.readPending || addsWaiting,
+        fullReadOwed: next.fullReadOwed || addsWaiting,
+      };
     }),
     refuseFreight: assign(({ context }) => ({
       ...dropCurrentFreight(context),
@@ -701,6 +734,8 @@ export const cartMachine = setup({
       initial: 'idle',
       on: {
         'cart.reload': { actions: 'requestReload' },
+        // The background retry after the quick ones failed (states waiting on it handle it themselves).
+        'cart.readRetryDue': { guard: 'hasLoadError', actions: 'requestReload' },
         'cart.add': { actions: 'requestAdd' },
         'cart.buyNow': { actions: 'requestAdd' },
         'cart.addMassive': { actions: 'requestAdd' },
@@ -746,7 +781,19 @@ export const cartMachine = setup({
             id: 'loadCart',
             src: 'loadCart',
             input: clientInput,
-            onDone: { target: 'idle', actions: { type: 'applyLoadedCart', params: loadedReply } },
+            onDone: [
+              {
+                guard: { type: 'canRetryFreightRead', params: loadedReply },
+                target: 'waitingToRetryRead',
+                actions: [{ type: 'applyLoadedCart', params: loadedReply }, 'scheduleFreightRetry'],
+              },
+              {
+                guard: { type: 'isFreightUnknown', params: loadedReply },
+                target: 'idle',
+                actions: [{ type: 'applyLoadedCart', params: loadedReply }, 'giveUpFreightRead'],
+              },
+              { target: 'idle', actions: { type: 'applyLoadedCart', params: loadedReply } },
+            ],
             onError: [
               {
                 guard: 'canRetryRead',

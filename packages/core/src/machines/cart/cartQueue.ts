@@ -417,8 +417,22 @@ export function confirm<T extends CartModel>(model: T, cart: Cart): T {
   };
 }
 
-/** A read-back: the cart, plus the freight and postal code the server keeps (a typed code is kept). */
+/**
+ * A read-back: the cart, plus the freight and postal code the server keeps (a typed code is kept). When only the
+ * freight or postal code could not be read (`freightUnknown`), the cart and its count are confirmed, the freight
+ * shown stays as it was, and a full read stays owed (the machine retries it after a delay).
+ */
 export function confirmReadBack<T extends CartModel>(model: T, readBack: CartReadBack): T {
+  if (readBack.freightUnknown) {
+    const confirmed = confirm({ ...model, fullReadOwed: false }, readBack.cart);
+    return {
+      ...confirmed,
+      fullReadOwed: true,
+      readPending: true,
+      readFailures: model.readFailures,
+      loadError: undefined,
+    };
+  }
   const freight = readBack.cart.items.length === 0 ? undefined : (readBack.freight ?? undefined);
   const cep = model.cep === '' && readBack.cep ? maskCep(readBack.cep) : model.cep;
   return confirm({ ...model, confirmedFreight: freight, cep, fullReadOwed: false }, readBack.cart);
