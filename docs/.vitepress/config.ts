@@ -65,6 +65,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Widgets in an HTML theme', link: '/guides/html-theme' },
   { text: 'Cart logic in vanilla TypeScript and Node', link: '/guides/cart-vanilla-node' },
   { text: 'Testing your own flows', link: '/guides/testing-flows' },
+  { text: 'Pointing the storefront at a real store', link: '/guides/real-store' },
 ];
 
 const concepts: DefaultTheme.SidebarItem[] = [

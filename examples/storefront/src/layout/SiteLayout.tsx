@@ -23,6 +23,7 @@ import {
   WishlistCount,
 } from '@vitrine/ui';
 import type { ReactNode } from 'react';
+import { SuccessAlertsOnCartView } from './SuccessAlertsOnCartView';
 
 /**
  * Header, main and footer around every page, built from the stock UI kit. Phone first: below 768 px the
@@ -57,6 +58,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <AlertRegion />
+      <SuccessAlertsOnCartView />
       <main id="conteudo" className="sf-page" tabIndex={-1}>
         {children}
       </main>
