@@ -32,7 +32,7 @@ export function CheckoutHandoffPage({ step, checkout }: CheckoutHandoffPageProps
   const lines = checkout?.cart.items ?? [];
   return (
     <div className="sf-narrow sf-checkout">
-      <p className="sf-muted">Checkout · {stepNames[step]}</p>
+      <p className="sf-muted">{`Checkout · ${stepNames[step]}`}</p>
       <h1>Resumo do pedido</h1>
       <p className="sf-checkout__handoff" role="note">
         Esta é a loja de referência do Vitrine. Numa loja real, a compra continua no checkout da plataforma:
