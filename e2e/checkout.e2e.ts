@@ -111,7 +111,7 @@ function focused(page: Page) {
       type: element?.getAttribute('type') ?? '',
       inDialog: Boolean(element?.closest('[role="dialog"]')),
       id: element?.id ?? '',
-      labelledBy: element?.labels?.[0]?.textContent?.trim() ?? '',
+      labelledBy: (element as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim() ?? '',
       group: (() => {
         const group = element?.closest('[role="radiogroup"]');
         const by = group?.getAttribute('aria-labelledby');

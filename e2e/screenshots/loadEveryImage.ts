@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Makes every picture of the page load before a capture: lazy images (`loading="lazy"`, or drawn once they
- * come into view) only load near the viewport, so a full-page capture would show them blank. Scrolls the page
- * down a screen at a time, back to the top, then waits until every `<img>` has its picture decoded.
+ * Makes every picture of the page a capture can show load first: lazy images (`loading="lazy"`, or drawn once
+ * they come into view) only load near the viewport, so a full-page capture would show them blank. Scrolls the
+ * page down a screen at a time, back to the top, then waits until every `<img>` laid out within the page's
+ * width (not hidden, not a carousel slide off to the side) has its picture.
  */
 export async function loadEveryImage(page: Page, timeoutMs = 30_000): Promise<void> {
   await page.evaluate(async () => {
@@ -14,12 +15,28 @@ export async function loadEveryImage(page: Page, timeoutMs = 30_000): Promise<vo
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(
-    () =>
-      [...document.images].every(
-        (image) => image.complete && (image.naturalWidth > 0 || image.getAttribute('src') === null),
-      ),
-    undefined,
-    { timeout: timeoutMs },
-  );
+  await page
+    .waitForFunction(() => blankImages().length === 0, undefined, { timeout: timeoutMs })
+    .catch(async (error: unknown) => {
+      const blank = await page.evaluate(() => blankImages());
+      throw new Error(`Pictures still blank after ${timeoutMs} ms: ${blank.join(', ')}`, { cause: error });
+    });
+}
+
+declare global {
+  function blankImages(): string[];
+}
+
+/** Installs `blankImages()` in the page: the sources of the shown images that have no picture yet. */
+export async function installBlankImages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    globalThis.blankImages = () =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          const shown = box.width > 0 && box.height > 0 && box.right > 0 && box.left < window.innerWidth;
+          return shown && !(image.complete && image.naturalWidth > 0);
+        })
+        .map((image) => image.currentSrc || image.getAttribute('src') || '(no src)');
+  });
 }

@@ -9,13 +9,14 @@ import type { Browser, Page } from 'playwright-core';
 import { screenshotFile, screenshotPages, screenshotWidths } from '../../scripts/screenshots/shots';
 import { startWebStack, type WebStack } from '../../scripts/web/stack';
 import { launchBrowser, openPage } from '../browser';
-import { loadEveryImage } from './loadEveryImage';
+import { installBlankImages, loadEveryImage } from './loadEveryImage';
 
 const outDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 
 /** A page of its own session (the store's cookie) that already accepted the privacy notice. */
 async function freshPage(browser: Browser, stack: WebStack, width: number): Promise<Page> {
   const page = await openPage(browser, { width, height: width < 768 ? 740 : 800 });
+  await installBlankImages(page);
   const session = `shot-${width}-${Date.now()}`;
   await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: stack.storefrontUrl }]);
   await createStoreClient({

@@ -37,6 +37,14 @@ describe('the sandbox art', () => {
     }
   });
 
+  it('draws a product as a photo would show it: no name or code printed over the picture, the name as its label', () => {
+    const product = data.products[0];
+    if (!product) throw new Error('no product in the seed');
+    const svg = image(`products/${product.idProduct}-1.svg`);
+    expect(textsOf(svg).lines).toEqual([]);
+    expect(svg).toContain(`<title>${product.name.replace(/&/g, '&amp;')}</title>`);
+  });
+
   it('never repeats a banner title in its caption (the description under the picture)', () => {
     for (const banner of data.banners) {
       expect(textOfHtml(banner.description)).not.toContain(banner.name);

@@ -59,6 +59,10 @@ function svg(width: number, height: number, body: string, title: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${body}</svg>`;
 }
 
+/**
+ * A product's picture: its shape in its colour on a plain background, as a product photo would show it (the
+ * name and colour are its accessible name, not text drawn over it: the card prints them beside it).
+ */
 function productImage(data: SandboxData, id: number, variant: string): string | undefined {
   const product = data.products.find((p) => p.idProduct === id);
   if (!product) return undefined;
@@ -75,7 +79,7 @@ function productImage(data: SandboxData, id: number, variant: string): string | 
   return svg(
     600,
     600,
-    `<rect width="600" height="600" fill="${background}"/><g color="${fill}" transform="${transform}" stroke="#00000022" stroke-width="2">${shape}</g>${textLines(wrap(label, 30), 300, 490, 24, '#333333')}<text x="580" y="30" font-family="Helvetica, Arial, sans-serif" font-size="14" fill="#888888" text-anchor="end">${escapeXml(product.code)}</text>`,
+    `<rect width="600" height="600" fill="${background}"/><g color="${fill}" transform="${transform}" stroke="#00000022" stroke-width="2">${shape}</g>`,
     label,
   );
 }
