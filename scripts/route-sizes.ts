@@ -35,6 +35,8 @@ export const routeBudgetsKb: Record<string, number> = {
   customer: otherBudget,
   'customer-orders': otherBudget,
   'customer-wishlist': otherBudget,
+  'checkout-identification': otherBudget,
+  'checkout-payment': otherBudget,
 };
 
 interface ManifestRoute {

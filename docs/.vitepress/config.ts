@@ -66,6 +66,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Cart logic in vanilla TypeScript and Node', link: '/guides/cart-vanilla-node' },
   { text: 'Testing your own flows', link: '/guides/testing-flows' },
   { text: 'Putting the storefront on the internet', link: '/guides/deployment' },
+  { text: 'Pointing the storefront at a real store', link: '/guides/real-store' },
 ];
 
 const concepts: DefaultTheme.SidebarItem[] = [
