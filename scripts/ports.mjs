@@ -25,8 +25,7 @@ export function chosenPorts(argv, env, defaults) {
   const api = flag(argv, 'api-port') ?? (env.VITRINE_API_PORT || undefined);
   return {
     port: storefront === undefined ? defaults.port : port(storefront, 'a loja (--port ou PORT)'),
-    apiPort:
-      api === undefined ? defaults.apiPort : port(api, 'o sandbox (--api-port ou VITRINE_API_PORT)'),
+    apiPort: api === undefined ? defaults.apiPort : port(api, 'o sandbox (--api-port ou VITRINE_API_PORT)'),
   };
 }
 

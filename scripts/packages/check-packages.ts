@@ -35,14 +35,18 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { extractSamples, sampleFiles } from '../checkDocSamples';
 import {
   appDependencies,
+  guidesTsconfig,
   resolveScript,
   runtimeScript,
   ssrScript,
+  starterPageScript,
   testingSource,
   tsconfig,
   typesSource,
+  uiMessagesSource,
 } from './consumer';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -94,9 +98,10 @@ function runAsync(
   cmd: string,
   args: readonly string[],
   cwd: string,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{ status: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -248,6 +253,68 @@ async function main(): Promise<void> {
   }
   if (Object.keys(tarballs).length !== libraries.length) return;
 
+  // The starter: create-vitrine packed like the libraries, run from its tarball, its storefront installed from the
+  // libraries' tarballs. Its npm install runs beside the consumer project's checks.
+  const starter = join(temp, 'starter', 'my-store');
+  let starterInstall: Promise<{ status: number; output: string }> | undefined;
+  await check('pack create-vitrine; npm create vitrine writes a standalone storefront', () => {
+    const dir = join(root, 'packages', 'create-vitrine');
+    if (!existsSync(join(dir, 'template', 'package.json')))
+      throw new Error('packages/create-vitrine/template is missing: run `pnpm build` first');
+    const { version } = packageJson(dir);
+    must(run('pnpm', ['pack', '--pack-destination', packs], { cwd: dir }), 'pnpm pack');
+    const file = join(packs, `create-vitrine-${String(version)}.tgz`);
+    const target = join(unpacked, 'create-vitrine');
+    mkdirSync(target, { recursive: true });
+    must(run('tar', ['xzf', file, '-C', target, '--strip-components=1']), 'tar');
+    mkdirSync(join(temp, 'starter'));
+    must(
+      run(process.execPath, [join(target, 'bin', 'create-vitrine.mjs'), 'my-store'], {
+        cwd: join(temp, 'starter'),
+      }),
+      'create-vitrine my-store',
+    );
+    const files = listFiles(starter);
+    const problems: string[] = [];
+    for (const required of [
+      'package.json',
+      'tsconfig.json',
+      'README.md',
+      '.gitignore',
+      'server.mjs',
+      'vite.config.ts',
+    ])
+      if (!files.includes(required)) problems.push(`no ${required}`);
+    const tests = files.filter((path) => /\.test\.tsx?$/.test(path));
+    if (tests.length > 0) problems.push(`copies tests: ${tests.slice(0, 3).join(', ')}`);
+    for (const path of files.filter((path) => /\.(tsx?|mjs|json)$/.test(path))) {
+      const text = readFileSync(join(starter, path), 'utf8');
+      if (/\.\.\/\.\.\/|workspace:|@vitrine\/source|tsconfig\.base/.test(text))
+        problems.push(`${path} still names the repository`);
+    }
+    const manifest = packageJson(starter) as { name: string; dependencies: Record<string, string> };
+    if (manifest.name !== 'my-store') problems.push(`package name ${manifest.name}`);
+    for (const library of libraries) {
+      const expected = `^${String(packageJson(join(root, 'packages', library)).version)}`;
+      if (manifest.dependencies[`@vitrine/${library}`] !== expected)
+        problems.push(
+          `@vitrine/${library} is ${manifest.dependencies[`@vitrine/${library}`]}, not ${expected}`,
+        );
+    }
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+    // Not published yet: the libraries come from their tarballs (the versions above are what a user gets).
+    for (const library of libraries)
+      manifest.dependencies[`@vitrine/${library}`] = `file:${tarballs[library]}`;
+    writeFileSync(join(starter, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    starterInstall = runAsync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', '--no-package-lock'],
+      starter,
+      { npm_config_update_notifier: 'false' },
+    );
+    return `${files.length} files in my-store/, @vitrine/* at their versions`;
+  });
+
   const installed = await check('npm install of the tarballs in a new project', () => {
     const dependencies = {
       ...Object.fromEntries(libraries.map((library) => [`@vitrine/${library}`, `file:${tarballs[library]}`])),
@@ -278,9 +345,27 @@ async function main(): Promise<void> {
   writeFileSync(join(app, 'tsconfig.bundler.json'), tsconfig('bundler'));
   writeFileSync(join(app, 'tsconfig.nodenext.json'), tsconfig('nodenext'));
 
-  // The two type checks start now and run beside the other checks (they take the longest).
+  // What users copy: every TypeScript file of the guides, every sample of the docs, and the UI kit's messages.
+  for (const file of listFiles(join(root, 'docs', 'guides')).filter((path) => /\.tsx?$/.test(path))) {
+    mkdirSync(join(app, 'guides', file, '..'), { recursive: true });
+    writeFileSync(join(app, 'guides', file), readFileSync(join(root, 'docs', 'guides', file)));
+  }
+  mkdirSync(join(app, 'doc-samples'));
+  let docSamples = 0;
+  for (const file of sampleFiles())
+    for (const sample of extractSamples(readFileSync(join(root, file), 'utf8'), file)) {
+      docSamples += 1;
+      writeFileSync(
+        join(app, 'doc-samples', `${file.replace(/[/.]/g, '_')}_L${sample.line}.${sample.lang}`),
+        `${sample.code}\nexport {};\n`,
+      );
+    }
+  writeFileSync(join(app, 'ui-messages.ts'), uiMessagesSource(uiSections()));
+  writeFileSync(join(app, 'tsconfig.guides.json'), guidesTsconfig);
+
+  // The type checks start now and run beside the other checks (they take the longest).
   const tsc = join(root, 'node_modules/typescript/bin/tsc');
-  const typeChecks = (['bundler', 'nodenext'] as const).map((resolution) => {
+  const typeChecks = (['bundler', 'nodenext', 'guides'] as const).map((resolution) => {
     const started = Date.now();
     return runAsync(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], app).then((command) => ({
       resolution,
@@ -350,7 +435,11 @@ async function main(): Promise<void> {
 
   for (const typeCheck of typeChecks) {
     const { resolution, command, seconds } = await typeCheck;
-    await check(`tsc --noEmit, skipLibCheck false, moduleResolution ${resolution}`, () => {
+    const name =
+      resolution === 'guides'
+        ? `tsc strict: every file of docs/guides, ${docSamples} doc samples, UiMessages complete and exact`
+        : `tsc --noEmit, skipLibCheck false, moduleResolution ${resolution}`;
+    await check(name, () => {
       must(command, 'tsc');
       return `type-checked in ${seconds.toFixed(1)} s`;
     });
@@ -436,6 +525,79 @@ async function main(): Promise<void> {
     if (!/1 passed/.test(output)) throw new Error(`the test did not pass:\n${output}`);
     return 'storeData.test.tsx: 1 passed';
   });
+
+  await checkStarter(app, starter, starterInstall);
+}
+
+/** The storefront create-vitrine wrote: installed, type-checked strictly, built, started, a product page read. */
+async function checkStarter(
+  app: string,
+  starter: string,
+  install: Promise<{ status: number; output: string }> | undefined,
+): Promise<void> {
+  if (install === undefined) return;
+  const installed = await check('the starter: npm install from the tarballs', async () => {
+    must(await install, 'npm install');
+    return `in ${starter}`;
+  });
+  if (!installed) return;
+  // The build and the type check side by side.
+  const typeCheck = runAsync(process.execPath, [join(starter, 'node_modules/typescript/bin/tsc')], starter);
+  const built = await check('the starter: npm run build (react-router build)', async () => {
+    must(await runAsync('npm', ['run', 'build'], starter), 'npm run build');
+    return '';
+  });
+  await check('the starter: npm run typecheck (strict, its own tsconfig and types)', async () => {
+    must(await typeCheck, 'tsc');
+    return '';
+  });
+  if (!built) return;
+  await check(
+    'the starter: npm start with the sandbox serves a product page with its name and price',
+    async () => {
+      const child = spawn('npm', ['start', '--', '--port', '0', '--api-port', '0'], {
+        cwd: starter,
+        env: { ...process.env, VITRINE_API_URL: '', PORT: '', NO_COLOR: '1' },
+        detached: true,
+      });
+      try {
+        const url = await new Promise<string>((done, fail) => {
+          let output = '';
+          const timer = setTimeout(() => fail(new Error(`not listening after 60 s:\n${output}`)), 60_000);
+          const read = (chunk: Buffer) => {
+            output += chunk.toString();
+            const address = /Storefront on (http:\/\/\S+):(\d+)/.exec(output);
+            if (address) {
+              clearTimeout(timer);
+              done(`http://127.0.0.1:${address[2]}`);
+            }
+          };
+          child.stdout.on('data', read);
+          child.stderr.on('data', read);
+          child.on('exit', (code) => fail(new Error(`npm start exited with ${String(code)}:\n${output}`)));
+        });
+        writeFileSync(join(app, 'starter-page.mjs'), starterPageScript);
+        const page = await runAsync(process.execPath, ['starter-page.mjs', url], app);
+        return must(page, 'the product page').trim();
+      } finally {
+        // npm start → node scripts/store.mjs → node server.mjs: the whole group.
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      }
+    },
+  );
+}
+
+/** The sections UiMessages must have: one per `export const <section>Messages` of the kit's messages modules. */
+function uiSections(): string[] {
+  const src = join(root, 'packages', 'ui', 'src');
+  return listFiles(src)
+    .filter((file) => /Messages\.ts$/.test(file))
+    .flatMap((file) =>
+      [...readFileSync(join(src, file), 'utf8').matchAll(/^export const (\w+)Messages\b/gm)].map(
+        (match) => match[1] ?? '',
+      ),
+    )
+    .sort();
 }
 
 const started = Date.now();

@@ -1,23 +1,21 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { StoreApiError } from '../../client/StoreApiError';
 import { effectivePrice } from '../../rules/effectivePrice';
 import { isOutOfStock } from '../../rules/isOutOfStock';
 import type { Cart } from '../../schemas/cartSchema';
-import {
-  type CartMachineContext,
-  type CartMachineEmitted,
-  type CartMachineEvent,
-  cartMachine,
-} from './cartMachine';
+import { type CartMachineContext, type CartMachineEmitted, cartMachine } from './cartMachine';
 import { selectCartView } from './selectCartView';
 import { cartLine, freightOption, serverCart, silentCartActor, unusedClient } from './testing/cartTestKit';
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;
-/** User events plus the done/error events of the invoked actors, which a pure traversal must feed itself. */
+/**
+ * Every event the machine takes (the users' and its own timers') plus the done/error events of the invoked
+ * actors, which a pure traversal must feed itself.
+ */
 type GraphEvent =
-  | CartMachineEvent
+  | EventFromLogic<typeof cartMachine>
   | { type: `xstate.${'done' | 'error'}.actor.${string}`; output?: unknown; error?: unknown };
 
 const start = serverCart([
@@ -170,7 +168,7 @@ const generate = (scenario: Scenario) =>
     input: { client: unusedClient },
     events: ((snapshot: Snapshot) => eventsFor(scenario, snapshot)) as (
       snapshot: Snapshot,
-    ) => CartMachineEvent[],
+    ) => EventFromLogic<typeof cartMachine>[],
     serializeState,
     limit: 150_000,
   });
@@ -227,7 +225,7 @@ function replay(events: readonly GraphEvent[]) {
     });
   });
   actor.start();
-  for (const event of events) actor.send(event as CartMachineEvent);
+  for (const event of events) actor.send(event as EventFromLogic<typeof cartMachine>);
   return { actor, navigations };
 }
 
