@@ -5,7 +5,8 @@
  * 1. Packs core, hooks, ui and sandbox with `pnpm pack` (which applies `publishConfig` and turns `workspace:^`
  *    into `^0.1.0`) and reads each tarball: its package.json has no `@vitrine/source` condition and no
  *    `workspace:` range; it holds LICENSE, README.md and CHANGELOG.md, no `src/`, no `*.example.*`, source maps
- *    with their sources embedded, and a README without relative links out of the package.
+ *    with their sources embedded, declarations where no type was elided to `any`, and a README without
+ *    relative links out of the package.
  * 2. Lints each tarball with `publint --strict` and `attw --profile esm-only` (the packages are ESM only: the
  *    profile leaves out node10 and CommonJS-from-node16 resolution, every other entry must be green).
  * 3. Installs the tarballs with npm into a project under the OS temp folder (outside the workspace), beside an
@@ -17,9 +18,19 @@
  *    has one copy of xstate, @xstate/react, swr and zod; last, runs a component test with Vitest through
  *    `@vitrine/hooks/testing` and `@vitrine/hooks/testing/setup` (the sandbox in-process, jest-dom matchers).
  *
+ * 4. In the same project, a strict program of what users copy: every TypeScript file of the guides' folders
+ *    (docs/guides/<guide>/), every ts/tsx sample of the docs pages and package READMEs, `UiMessages` (a section
+ *    for each widget; a misspelt section or text, or a text of the wrong type, is an error) and the entity types
+ *    (a misspelt field of `ProductDetail`, `Product`, `Cart` or `Category` is an error).
+ * 5. Packs `create-vitrine`, runs its bin to write `my-store`, points its `@vitrine/*` dependencies at the tarballs,
+ *    `npm install`s it (beside the checks above), type-checks it with its own strict tsconfig, builds it, starts it
+ *    on the sandbox (`npm start -- --port 0 --api-port 0`) and reads a product page for the product's name and
+ *    price.
+ *
  * Prints one line per check and a summary; exits 1 when any check fails. Temp folders are removed at the end.
  * `--keep` keeps the consumer project and prints its path.
  */
+
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -38,6 +49,7 @@ import { gzipSync } from 'node:zlib';
 import { extractSamples, sampleFiles } from '../checkDocSamples';
 import {
   appDependencies,
+  exactTypesSource,
   guidesTsconfig,
   resolveScript,
   runtimeScript,
@@ -188,6 +200,12 @@ function inspectPackage(library: Library, dir: string): string {
     );
   });
   if (bare.length > 0) problems.push(`${bare.length} source maps without sourcesContent, e.g. ${bare[0]}`);
+  // A type the declaration emitter gave up on is `any` for every user (issue 25: nested product types).
+  const elided = files.filter(
+    (file) => file.endsWith('.d.ts') && readFileSync(join(dir, file), 'utf8').includes('/*elided*/'),
+  );
+  if (elided.length > 0)
+    problems.push(`declarations with an elided type (/*elided*/ any): ${elided.join(', ')}`);
   const readme = files.includes('README.md') ? readFileSync(join(dir, 'README.md'), 'utf8') : '';
   const outside = [...readme.matchAll(/\]\((\.\.\/[^)]*)\)/g)].map((match) => match[1]);
   if (outside.length > 0) problems.push(`README links out of the package: ${outside.slice(0, 3).join(', ')}`);
@@ -346,7 +364,11 @@ async function main(): Promise<void> {
   writeFileSync(join(app, 'tsconfig.nodenext.json'), tsconfig('nodenext'));
 
   // What users copy: every TypeScript file of the guides, every sample of the docs, and the UI kit's messages.
-  for (const file of listFiles(join(root, 'docs', 'guides')).filter((path) => /\.tsx?$/.test(path))) {
+  // Each guide's folder (docs/guides/<guide>/); the files beside them test the generated pages of the repository.
+  const guideFiles = listFiles(join(root, 'docs', 'guides')).filter(
+    (path) => path.includes('/') && /\.tsx?$/.test(path),
+  );
+  for (const file of guideFiles) {
     mkdirSync(join(app, 'guides', file, '..'), { recursive: true });
     writeFileSync(join(app, 'guides', file), readFileSync(join(root, 'docs', 'guides', file)));
   }
@@ -361,6 +383,7 @@ async function main(): Promise<void> {
       );
     }
   writeFileSync(join(app, 'ui-messages.ts'), uiMessagesSource(uiSections()));
+  writeFileSync(join(app, 'exact-types.ts'), exactTypesSource);
   writeFileSync(join(app, 'tsconfig.guides.json'), guidesTsconfig);
 
   // The type checks start now and run beside the other checks (they take the longest).
@@ -437,7 +460,7 @@ async function main(): Promise<void> {
     const { resolution, command, seconds } = await typeCheck;
     const name =
       resolution === 'guides'
-        ? `tsc strict: every file of docs/guides, ${docSamples} doc samples, UiMessages complete and exact`
+        ? `tsc strict: ${guideFiles.length} files of docs/guides, ${docSamples} doc samples, UiMessages complete, entity types exact`
         : `tsc --noEmit, skipLibCheck false, moduleResolution ${resolution}`;
     await check(name, () => {
       must(command, 'tsc');

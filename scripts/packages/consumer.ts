@@ -309,7 +309,7 @@ export const guidesTsconfig = `${JSON.stringify(
       noEmit: true,
       types: ['node', 'vite/client', '@testing-library/jest-dom/vitest'],
     },
-    include: ['guides', 'doc-samples', 'ui-messages.ts'],
+    include: ['guides', 'doc-samples', 'ui-messages.ts', 'exact-types.ts'],
   },
   null,
   2,
@@ -346,6 +346,28 @@ export const wrongType: StorefrontMessages = {
 };
 `;
 }
+
+/**
+ * The public entity types are exact: a misspelt field is an error (each `@ts-expect-error` must find one), while a
+ * product detail is still what the SKU picker takes.
+ */
+export const exactTypesSource = `import type { Cart, Category, Product, ProductDetail, SkuSelectionProduct } from '@vitrine/core';
+
+declare const detail: ProductDetail;
+declare const product: Product;
+declare const cart: Cart;
+declare const category: Category;
+export const picker: SkuSelectionProduct = detail;
+export const kit = detail.kitProducts?.[0]?.quantity;
+// @ts-expect-error a misspelt field of a product detail
+export const detailTypo = detail.nmae;
+// @ts-expect-error a misspelt field of a product
+export const productTypo = product.prcie;
+// @ts-expect-error a misspelt field of a cart
+export const cartTypo = cart.itens;
+// @ts-expect-error a misspelt field of a category
+export const categoryTypo = category.childMenus;
+`;
 
 /**
  * Run in the consumer project with the starter's address: the product page of a sandbox product must carry

@@ -12,10 +12,7 @@ const categoryShape = {
   },
 };
 
-/**
- * The schema of a category (a named type: the published declarations refer to it, so the children's type is
- * written out instead of elided).
- */
+/** The schema of a category (a named type: the published declarations refer to it for the children too). */
 export interface CategorySchema extends z.ZodMiniObject<typeof categoryShape, z.core.$loose> {}
 
 /**
