@@ -281,11 +281,12 @@ describe('image addresses for a page of another origin', () => {
   });
 
   it('stay relative for the same origin, a proxy forwarding /sandbox, and a server without Origin', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { origin: `http://${host()}` },
       { origin: 'http://localhost:5173', 'x-forwarded-host': 'localhost:5173' },
       {},
-    ]) {
+    ];
+    for (const headers of cases) {
       const text = await company(headers);
       expect(text).toMatch(/"\/sandbox\/images\//);
       expect(text).not.toMatch(/https?:\/\/[^"]*\/sandbox\/images\//);
