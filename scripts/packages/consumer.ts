@@ -321,7 +321,7 @@ export const guidesTsconfig = `${JSON.stringify(
  * must be an error, else `@ts-expect-error` is unused and fails the program).
  */
 export function uiMessagesSource(sections: readonly string[]): string {
-  return `import type { StorefrontMessages } from '@vitrine/hooks';
+  return `import type { StorefrontMessagesOverride } from '@vitrine/hooks';
 import type { UiMessages } from '@vitrine/ui';
 
 type Expected = ${sections.map((section) => `'${section}'`).join(' | ')};
@@ -329,18 +329,18 @@ type Missing = Exclude<Expected, keyof UiMessages>;
 /** Compiles only when no section is missing (else the type names the missing ones). */
 export const everySection: [Missing] extends [never] ? true : { missing: Missing } = true;
 
-export const fine: StorefrontMessages = {
+export const fine: StorefrontMessagesOverride = {
   ui: { cartPreview: { title: 'Sacola' }, productCard: {}, price: {} },
 };
-export const misspeltSection: StorefrontMessages = {
+export const misspeltSection: StorefrontMessagesOverride = {
   // @ts-expect-error a section that does not exist
   ui: { cartPreveiw: { title: 'Sacola' } },
 };
-export const misspeltText: StorefrontMessages = {
+export const misspeltText: StorefrontMessagesOverride = {
   // @ts-expect-error a text the section does not have
   ui: { cartPreview: { titel: 'Sacola' } },
 };
-export const wrongType: StorefrontMessages = {
+export const wrongType: StorefrontMessagesOverride = {
   // @ts-expect-error a text of the wrong type
   ui: { cartPreview: { title: 42 } },
 };
