@@ -33,12 +33,12 @@ export default defineConfig({
     include: [
       'swr',
       'swr/mutation',
-      // Not a dependency of the storefront's own: reached through the package that needs it.
+      // Not dependencies of the storefront's own: reached through the package that needs each.
       '@vitrine/hooks > @xstate/react',
-      'dompurify',
-      'radix-ui',
-      'xstate',
-      'zod/mini',
+      '@vitrine/core > dompurify',
+      '@vitrine/ui > radix-ui',
+      '@vitrine/core > xstate',
+      '@vitrine/core > zod/mini',
       'react-router',
     ],
   },
