@@ -274,7 +274,7 @@ async function main(): Promise<void> {
   // The starter: create-vitrine packed like the libraries, run from its tarball, its storefront installed from the
   // libraries' tarballs. Its npm install runs beside the consumer project's checks.
   const starter = join(temp, 'starter', 'my-store');
-  let starterInstall: Promise<{ status: number; output: string }> | undefined;
+  let starterWork: Promise<StarterWork> | undefined;
   await check('pack create-vitrine; npm create vitrine writes a standalone storefront', () => {
     const dir = join(root, 'packages', 'create-vitrine');
     if (!existsSync(join(dir, 'template', 'package.json')))
@@ -324,12 +324,7 @@ async function main(): Promise<void> {
     for (const library of libraries)
       manifest.dependencies[`@vitrine/${library}`] = `file:${tarballs[library]}`;
     writeFileSync(join(starter, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    starterInstall = runAsync(
-      'npm',
-      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', '--no-package-lock'],
-      starter,
-      { npm_config_update_notifier: 'false' },
-    );
+    starterWork = prepareStarter(starter);
     return `${files.length} files in my-store/, @vitrine/* at their versions`;
   });
 
@@ -549,30 +544,67 @@ async function main(): Promise<void> {
     return 'storeData.test.tsx: 1 passed';
   });
 
-  await checkStarter(app, starter, starterInstall);
+  await checkStarter(app, starter, starterWork);
+}
+
+/** A command's outcome and how long it ran. */
+interface Timed {
+  readonly status: number;
+  readonly output: string;
+  readonly seconds: number;
+}
+
+/** The starter's install, then its build and type check side by side: all beside the consumer's checks. */
+interface StarterWork {
+  readonly install: Timed;
+  readonly build?: Timed;
+  readonly typeCheck?: Timed;
+}
+
+async function timed(command: Promise<{ status: number; output: string }>): Promise<Timed> {
+  const started = Date.now();
+  const result = await command;
+  return { ...result, seconds: (Date.now() - started) / 1000 };
+}
+
+async function prepareStarter(starter: string): Promise<StarterWork> {
+  const install = await timed(
+    runAsync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', '--no-package-lock'],
+      starter,
+      { npm_config_update_notifier: 'false' },
+    ),
+  );
+  if (install.status !== 0) return { install };
+  const [build, typeCheck] = await Promise.all([
+    timed(runAsync('npm', ['run', 'build'], starter)),
+    timed(runAsync(process.execPath, [join(starter, 'node_modules/typescript/bin/tsc')], starter)),
+  ]);
+  return { install, build, typeCheck };
 }
 
 /** The storefront create-vitrine wrote: installed, type-checked strictly, built, started, a product page read. */
 async function checkStarter(
   app: string,
   starter: string,
-  install: Promise<{ status: number; output: string }> | undefined,
+  work: Promise<StarterWork> | undefined,
 ): Promise<void> {
-  if (install === undefined) return;
-  const installed = await check('the starter: npm install from the tarballs', async () => {
-    must(await install, 'npm install');
-    return `in ${starter}`;
+  if (work === undefined) return;
+  const { install, build, typeCheck } = await work;
+  const ran = (command: Timed) => `ran ${command.seconds.toFixed(1)} s beside the checks above`;
+  const installed = await check('the starter: npm install from the tarballs', () => {
+    must(install, 'npm install');
+    return `in ${starter}; ${ran(install)}`;
   });
-  if (!installed) return;
-  // The build and the type check side by side.
-  const typeCheck = runAsync(process.execPath, [join(starter, 'node_modules/typescript/bin/tsc')], starter);
-  const built = await check('the starter: npm run build (react-router build)', async () => {
-    must(await runAsync('npm', ['run', 'build'], starter), 'npm run build');
-    return '';
+  if (!installed || build === undefined || typeCheck === undefined) return;
+  const built = await check('the starter: npm run build (react-router build)', () => {
+    must(build, 'npm run build');
+    return ran(build);
   });
-  await check('the starter: npm run typecheck (strict, its own tsconfig and types)', async () => {
-    must(await typeCheck, 'tsc');
-    return '';
+  await check('the starter: npm run typecheck (strict, its own tsconfig and types)', () => {
+    must(typeCheck, 'tsc');
+    return ran(typeCheck);
   });
   if (!built) return;
   await check(
