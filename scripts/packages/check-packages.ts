@@ -426,7 +426,7 @@ async function main(): Promise<void> {
     try {
       const line = await new Promise<string>((done, fail) => {
         let output = '';
-        const timer = setTimeout(() => fail(new Error(`no address printed in 10 s: ${output}`)), 10_000);
+        const timer = setTimeout(() => fail(new Error(`no address printed in 60 s: ${output}`)), 60_000);
         child.stdout.on('data', (chunk: Buffer) => {
           output += chunk.toString();
           if (output.includes('\n')) {
@@ -618,7 +618,7 @@ async function checkStarter(
       try {
         const url = await new Promise<string>((done, fail) => {
           let output = '';
-          const timer = setTimeout(() => fail(new Error(`not listening after 60 s:\n${output}`)), 60_000);
+          const timer = setTimeout(() => fail(new Error(`not listening after 120 s:\n${output}`)), 120_000);
           const read = (chunk: Buffer) => {
             output += chunk.toString();
             const address = /Storefront on (http:\/\/\S+):(\d+)/.exec(output);
