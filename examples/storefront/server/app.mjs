@@ -111,7 +111,12 @@ function forwardToStore(apiUrl) {
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const upstream = send(
       target,
-      { method: req.method, headers: { ...req.headers, host: target.host } },
+      // X-Forwarded-Host: the store knows the call came through this site (the sandbox then keeps its image
+      // addresses relative to it, since `/sandbox` is forwarded too).
+      {
+        method: req.method,
+        headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? target.host },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -5,9 +5,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { createCartClient } from '../../client/createCartClient';
+import { StoreApiError } from '../../client/StoreApiError';
 import type { Cart } from '../../schemas/cartSchema';
 import { type CartMachineEmitted, cartMachine } from './cartMachine';
-import { isCartSettled, selectCartView } from './selectCartView';
+import { cartAction, isCartSettled, selectCartView } from './selectCartView';
 
 const store = createSandboxStore({ now: () => new Date('2025-05-01T12:00:00Z') });
 const server = setupServer(...sandboxHandlers(store));
@@ -334,4 +335,56 @@ describe('cartMachine against the sandbox', () => {
       { numRuns: 25 },
     );
   }, 60_000);
+
+  describe('cartAction tells the outcome of an add', () => {
+    it('resolves with the cart holding the product when the store took it', async () => {
+      const { actor } = await startCart();
+      const cart = await cartAction(actor, {
+        type: 'cart.add',
+        idProduct: simple.idProduct,
+        idSku: null,
+        quantity: 1,
+      });
+      expect(cart.items).toEqual([expect.objectContaining({ idProduct: simple.idProduct, quantity: 1 })]);
+    });
+
+    it("rejects with the store's text when the product is unknown, and the cart stays as it was", async () => {
+      const { actor, emitted } = await startCart();
+      const outcome = cartAction(actor, { type: 'cart.add', idProduct: 999_999, idSku: null, quantity: 1 });
+      await expect(outcome).rejects.toThrow(StoreApiError);
+      await expect(outcome).rejects.toThrow('Produto 999999 não encontrado.');
+      expect(emitted).toContainEqual(
+        expect.objectContaining({ type: 'alert', kind: 'error', title: 'Produto 999999 não encontrado.' }),
+      );
+      expect(store.inspect.cartLines()).toEqual([]);
+    });
+
+    it('rejects when the store fails with a 500 and the read after it shows the add did not land', async () => {
+      const { actor } = await startCart();
+      store.faults.inject({ operation: 'cart.add', status: 500, times: 1 });
+      const outcome = cartAction(actor, {
+        type: 'cart.add',
+        idProduct: simple.idProduct,
+        idSku: null,
+        quantity: 1,
+      });
+      await expect(outcome).rejects.toBeInstanceOf(StoreApiError);
+      expect(store.inspect.cartLines()).toEqual([]);
+    });
+
+    it('tells each of two adds its own outcome', async () => {
+      const { actor } = await startCart();
+      const good = cartAction(actor, {
+        type: 'cart.add',
+        idProduct: simple.idProduct,
+        idSku: null,
+        quantity: 1,
+      });
+      const bad = cartAction(actor, { type: 'cart.add', idProduct: 999_999, idSku: null, quantity: 1 });
+      await expect(bad).rejects.toThrow('Produto 999999 não encontrado.');
+      await expect(good).resolves.toEqual(
+        expect.objectContaining({ items: [expect.objectContaining({ idProduct: simple.idProduct })] }),
+      );
+    });
+  });
 });

@@ -33,6 +33,8 @@
  */
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { CartClient } from '../../client/createCartClient';
+import { isStoreApiError } from '../../client/isStoreApiError';
+import { StoreApiError } from '../../client/StoreApiError';
 import { maskCep } from '../../format/maskCep';
 import { canCheckout } from '../../rules/canCheckout';
 import { checkCartLimits } from '../../rules/checkCartLimits';
@@ -100,6 +102,10 @@ export interface CartMachineContext extends CartModel {
   readonly messages: CartMachineMessages;
   /** Adds whose outcome the next read confirms: the success or failure message follows what the server holds. */
   addChecks: AddCheck[];
+  /** How many adds (add, buy now, add several) were asked for: the number of the last one. */
+  addsRequested: number;
+  /** The adds that did not land, by number, with why (`cartSettled` rejects with it). */
+  addFailures: Readonly<Record<number, StoreApiError>>;
   /** The timer-expiry message of the last count reply; `undefined` when the timer did not expire. */
   timerExpiredMessage: string | undefined;
   /** The text of a failed clean; `undefined` otherwise. */
@@ -126,7 +132,12 @@ export interface CartMachineContext extends CartModel {
   exhaustedModalOpen: boolean;
 }
 
-/** The events the cart machine accepts (the `checkout.*Due`/`*Expired` ones are the machine's own timers). */
+/** The events of the machine's own timers: raised by it, never sent by a user (not in `CartMachineEvent`). */
+type CartMachineTimerEvent =
+  /** The backoff after a failed read is over. */
+  { type: 'cart.readRetryDue' } | { type: 'checkout.redirectDue' } | { type: 'checkout.limitErrorExpired' };
+
+/** The events the cart machine accepts from its users. */
 export type CartMachineEvent =
   /** Re-read the cart (other widgets added, removed or viewed). */
   | { type: 'cart.reload' }
@@ -152,8 +163,6 @@ export type CartMachineEvent =
   | { type: 'cart.remove'; idCartItem: number }
   | { type: 'cart.clean' }
   | { type: 'cart.dismissLineError'; idCartItem: number }
-  /** The machine's own timer: the backoff after a failed read is over. */
-  | { type: 'cart.readRetryDue' }
   /** The postal code field changed; a complete valid code (9 characters) is quoted at once. */
   | { type: 'cep.change'; value: string }
   /** The freight form was submitted. */
@@ -165,8 +174,6 @@ export type CartMachineEvent =
   | { type: 'voucher.apply'; key: string }
   | { type: 'voucher.remove' }
   | { type: 'checkout.start' }
-  | { type: 'checkout.redirectDue' }
-  | { type: 'checkout.limitErrorExpired' }
   | { type: 'exhausted.remove' }
   | { type: 'exhausted.close' };
 
@@ -197,6 +204,24 @@ const ONE_CLICK_REDIRECT_MS = 1_000;
 const READ_RETRY_BASE_MS = 500;
 const READ_RETRY_MAX_MS = 8_000;
 const READ_RETRIES = 6;
+
+/**
+ * `failures` with the adds that did not land: each by its number, the client's `StoreApiError` when there is one,
+ * else one carrying the text the shopper was shown.
+ */
+function withAddFailures(
+  failures: Readonly<Record<number, StoreApiError>>,
+  failed: ReadonlyArray<readonly [Pick<AddCheck, 'seq' | 'error'>, string]>,
+): Readonly<Record<number, StoreApiError>> {
+  const numbered = failed.filter(([check]) => check.seq !== undefined);
+  if (numbered.length === 0) return failures;
+  const next = { ...failures };
+  for (const [check, text] of numbered)
+    next[check.seq as number] = isStoreApiError(check.error)
+      ? check.error
+      : new StoreApiError({ kind: 'http', operation: 'cart.add', message: text });
+  return next;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Named parameter mappers of done/error events (XState types `event` per transition, not in `setup`).
@@ -254,6 +279,8 @@ function initialContext({ input }: { input: CartMachineInput }): CartMachineCont
     fullReadOwed: true,
     readFailures: 0,
     addChecks: [],
+    addsRequested: 0,
+    addFailures: {},
     loadError: undefined,
     timerExpiredMessage: undefined,
     lineErrors: {},
@@ -282,7 +309,7 @@ const takeNext = (kind: CartOperation['kind'], target: string) =>
 export const cartMachine = setup({
   types: {
     context: {} as CartMachineContext,
-    events: {} as CartMachineEvent,
+    events: {} as CartMachineEvent | CartMachineTimerEvent,
     input: {} as CartMachineInput,
     emitted: {} as CartMachineEmitted,
   },
@@ -344,6 +371,7 @@ export const cartMachine = setup({
 
     requestReload: assign({ readPending: true }),
     requestAdd: assign(({ context, event }) => {
+      const seq = context.addsRequested + 1;
       if (event.type === 'cart.add' || event.type === 'cart.buyNow') {
         const item: AddToCartPayload = {
           idProduct: event.idProduct,
@@ -352,11 +380,17 @@ export const cartMachine = setup({
           isRecurrent: event.type === 'cart.add' ? (event.isRecurrent ?? false) : false,
         };
         const redirect = event.type === 'cart.buyNow' ? (event.redirect ?? 'delayed') : undefined;
-        return { queue: [...context.queue, { kind: 'add', items: [item], massive: false, redirect }] };
+        return {
+          addsRequested: seq,
+          queue: [...context.queue, { kind: 'add', items: [item], massive: false, redirect, seq }],
+        };
       }
       if (event.type === 'cart.addMassive') {
         const items = event.items.map((item) => ({ ...item, isRecurrent: false }));
-        return { queue: [...context.queue, { kind: 'add', items, massive: true, redirect: undefined }] };
+        return {
+          addsRequested: seq,
+          queue: [...context.queue, { kind: 'add', items, massive: true, redirect: undefined, seq }],
+        };
       }
       return {};
     }),
@@ -486,14 +520,19 @@ export const cartMachine = setup({
       const { countReply } = params.loaded;
       const expired =
         countReply.kind === 'expired' ? context.messages.timerExpiry(countReply.removedProducts) : undefined;
+      // The messages of the adds this read confirms follow what the server holds.
+      const outcomes = addOutcomes(context.addChecks, params.loaded.cart);
+      const missing = context.addChecks.filter((_, index) => outcomes[index] === 'missing');
       enqueue.assign(() => ({
         ...confirmReadBack(context, params.loaded),
         timerExpiredMessage: expired,
         addChecks: [],
+        addFailures: withAddFailures(
+          context.addFailures,
+          missing.map((check) => [check, check.failure ?? context.messages.cartReadFailed]),
+        ),
       }));
       if (expired) enqueue.emit({ type: 'alert', kind: 'info', title: expired });
-      // The messages of the adds this read confirms follow what the server holds.
-      const outcomes = addOutcomes(context.addChecks, params.loaded.cart);
       for (const [index, check] of context.addChecks.entries()) {
         const outcome = outcomes[index];
         if (check.failure === undefined && outcome === 'missing')
@@ -537,6 +576,13 @@ export const cartMachine = setup({
         current: undefined,
         readPending: false,
         addChecks: [],
+        // An add whose outcome no read could tell is reported as failed (it says so to the shopper too).
+        addFailures: withAddFailures(
+          context.addFailures,
+          context.addChecks
+            .filter((check) => check.failure !== undefined)
+            .map((check) => [check, check.failure ?? context.messages.addToCartError]),
+        ),
         loadError: errorText(params.error, context.messages.cartReadFailed),
       });
       for (const check of context.addChecks)
@@ -563,7 +609,7 @@ export const cartMachine = setup({
       const operation = context.current;
       const check: AddCheck | undefined =
         operation?.kind === 'add'
-          ? { items: operation.items, before: context.confirmedCart, failure: undefined }
+          ? { items: operation.items, before: context.confirmedCart, failure: undefined, seq: operation.seq }
           : undefined;
       enqueue.assign({
         current: undefined,
@@ -589,7 +635,17 @@ export const cartMachine = setup({
       }
     }),
     rejectAdd: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ current: undefined, readPending: true });
+      const operation = context.current;
+      enqueue.assign({
+        current: undefined,
+        readPending: true,
+        addFailures:
+          operation?.kind === 'add'
+            ? withAddFailures(context.addFailures, [
+                [{ seq: operation.seq }, context.messages.addToCartError],
+              ])
+            : context.addFailures,
+      });
       enqueue.emit({ type: 'alert', kind: 'error', title: context.messages.addToCartError });
     }),
     /**
@@ -600,11 +656,24 @@ export const cartMachine = setup({
       const title = addFailureText(params.error, context.messages.addToCartError);
       const operation = context.current;
       if (isAddRefusal(params.error) || operation?.kind !== 'add') {
-        enqueue.assign({ current: undefined, readPending: true });
+        enqueue.assign({
+          current: undefined,
+          readPending: true,
+          addFailures:
+            operation?.kind === 'add'
+              ? withAddFailures(context.addFailures, [[{ seq: operation.seq, error: params.error }, title]])
+              : context.addFailures,
+        });
         enqueue.emit({ type: 'alert', kind: 'error', title });
         return;
       }
-      const check: AddCheck = { items: operation.items, before: context.confirmedCart, failure: title };
+      const check: AddCheck = {
+        items: operation.items,
+        before: context.confirmedCart,
+        failure: title,
+        error: params.error,
+        seq: operation.seq,
+      };
       enqueue.assign({
         current: undefined,
         readPending: true,

@@ -28,6 +28,8 @@ export type CartOperation =
       readonly massive: boolean;
       /** `undefined` for a plain add; the one-click buy redirect otherwise. */
       readonly redirect: CartRedirectTiming | undefined;
+      /** The add's number (`CartMachineContext.addsRequested` when it was asked for), to tell its outcome. */
+      readonly seq?: number | undefined;
     }
   | { readonly kind: 'changeQuantity'; readonly idCartItem: number; readonly quantity: number }
   | { readonly kind: 'delete'; readonly idCartItem: number }
@@ -61,6 +63,10 @@ export interface AddCheck {
   readonly before: Cart | undefined;
   /** `undefined` when the store accepted the add; else the text to show if the read shows it did not land. */
   readonly failure: string | undefined;
+  /** The failure behind `failure` (a `StoreApiError` from the client); `undefined` when accepted. */
+  readonly error?: unknown;
+  /** The add's number (see `CartOperation`). */
+  readonly seq?: number | undefined;
 }
 
 /** The source of truth the model works on: the server's answers, the pending operations and the errors. */
