@@ -65,9 +65,11 @@ export async function openPage(browser: Browser, options: { width?: number; heig
       );
     });
   });
-  // A server-rendered page shows its buttons before React hydrates them, and a press in between is lost. Every
-  // navigation of the storefront waits for its `<html data-hydrated>` mark (other pages, e.g. the vanilla cart,
-  // have no React Router context and go on at once).
+  // A server-rendered page shows its buttons before React hydrates them. Every navigation of the storefront waits
+  // for its `<html data-hydrated>` mark, then wakes every island of the page (each widget's code arrives on touch,
+  // visibility or idle time) and waits until all are live: these tests are about the widgets' behaviour; how a
+  // press before the code arrives is kept is `beforeHydration.e2e.ts`'s. Other pages (the vanilla cart) have no
+  // React Router context and go on at once.
   const goto = page.goto.bind(page);
   page.goto = (async (url: string, gotoOptions?: Parameters<Page['goto']>[1]) => {
     const response = await goto(url, gotoOptions);
@@ -75,6 +77,14 @@ export async function openPage(browser: Browser, options: { width?: number; heig
       () => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
       undefined,
       { timeout: 30_000 },
+    );
+    await page.evaluate(() => (window as { __vtIslands?: { openAll(): void } }).__vtIslands?.openAll());
+    await page.waitForFunction(
+      () => document.querySelector('vt-island:not([data-live])') === null,
+      undefined,
+      {
+        timeout: 60_000,
+      },
     );
     return response;
   }) as Page['goto'];
