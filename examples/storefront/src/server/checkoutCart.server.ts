@@ -1,12 +1,8 @@
-import { type Cart, createStoreClient, type FreightOption } from '@vitrine/core';
+import { createStoreClient } from '@vitrine/core';
+import type { CheckoutCart } from '../pages/checkout/checkoutCart';
 import { storeApiUrl } from './storeServer.server';
 
-/** What the store holds for this shopper's checkout: the cart, the freight chosen and its postal code. */
-export interface CheckoutCart {
-  readonly cart: Cart;
-  readonly freight: FreightOption | null;
-  readonly cep: string | null;
-}
+export type { CheckoutCart };
 
 /**
  * Reads this shopper's cart, stored freight and postal code from the store with the request's own cookies

@@ -1,5 +1,5 @@
 import { cartTotals, deliveryTimeText, effectivePrice, formatPrice, maskCep } from '@vitrine/core';
-import type { CheckoutCart } from '../../server/checkoutCart.server';
+import type { CheckoutCart } from './checkoutCart';
 
 /** The checkout step the shopper was sent to: the cart's 'Finalizar Compra' or a one-click buy. */
 export type CheckoutStep = 'identification' | 'payment';
