@@ -164,7 +164,9 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/globalSetup.ts'],
-          testTimeout: 60_000,
+          // Each navigation waits for every island of the page to be live (e2e/browser.ts): a journey of several
+          // pages took 40–45 s alone and over 60 s beside another lane on the 2-core machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // `e2eLanes` files at once, each worker against its own stack of servers (e2e/globalSetup.ts).
           maxWorkers: e2eLanes,
