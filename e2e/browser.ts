@@ -49,6 +49,9 @@ export async function openPage(browser: Browser, options: { width?: number; heig
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   });
+  // Actions wait for what the page is waiting for (an island's code, the session check) up to a minute: on the
+  // loaded 2-core machine a read-only login field took over 30 s to open once.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   // Each document reports what its Content-Security-Policy blocked (or would block, report-only) to the test.
   const violations: string[] = [];
