@@ -1,24 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const storefrontDir = fileURLToPath(new URL('../examples/storefront/', import.meta.url));
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
+import { freePort } from '../scripts/web/stack';
+
+export { freePort };
 
 /** One production storefront (`server.mjs`) started by a test with its own settings. */
 export interface ProductionStorefront {

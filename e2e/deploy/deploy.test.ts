@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Cart, createStoreClient, routes } from '@vitrine/core';
 import { sandboxFixtures } from '@vitrine/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/web/stack';
 
 // The deployment recipe of deploy/ run for real: the sandbox store, two production storefront instances
 // (`server.mjs`) and Varnish with deploy/varnish/*.vcl in front of them, each a child process on free ports.
@@ -14,20 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const varnishd = process.env.VARNISHD ?? '/usr/sbin/varnishd';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
 
 interface Child {
   readonly name: string;
