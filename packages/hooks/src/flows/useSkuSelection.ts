@@ -5,10 +5,11 @@ import {
   type SkuSelectionProduct,
   skuSelectionMachine,
 } from '@vitrine/core';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { useEmittedToBus } from './useEmittedToBus';
+import { useFlowSelector } from './useFlowSelector';
 
 /** Options of `useSkuSelection`; all are read once, on mount, except `inCart`. */
 export interface UseSkuSelectionOptions {
@@ -91,7 +92,7 @@ export function useSkuSelection(
   useEffect(() => {
     if (inCart !== undefined) actor.send({ type: 'cart.changed', inCart });
   }, [actor, inCart]);
-  const state = useSelector(
+  const state = useFlowSelector(
     actor,
     (snapshot) => {
       const { messages: _m, product: _p, skus: _s, references: _r, ...shown } = snapshot.context;

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/shim/with-selector';
+import type { AnyActorRef } from 'xstate';
+
+/**
+ * The snapshot each shared actor had when it was created, before it started: what the server rendered, since
+ * the server never starts an actor. Weak: an actor leaves with its page.
+ */
+const creationSnapshots = new WeakMap<object, unknown>();
+
+/** Records `actor`'s snapshot now (call it before `actor.start()`), so `useFlowSelector` hydrates from it. */
+export function rememberCreationSnapshot(actor: AnyActorRef): void {
+  creationSnapshots.set(actor, actor.getSnapshot());
+}
+
+type SelectableActor = Pick<AnyActorRef, 'subscribe' | 'getSnapshot'>;
+type SnapshotOf<TActor> = TActor extends { getSnapshot(): infer TSnapshot } ? TSnapshot : undefined;
+
+/**
+ * `useSelector` of `@xstate/react`, with one difference: while React hydrates server HTML, a shared actor's
+ * selection is read from the snapshot the actor was created with (what the server rendered), and React moves
+ * to the current one right after. A part of the page whose code arrives late (a lazy island hydrated after the
+ * session check answered) would otherwise hydrate with newer state than its HTML, and React keeps the server's
+ * attributes on a mismatch: a wishlist button stayed `aria-busy` for good that way.
+ * @example
+ * const isChecking = useFlowSelector(session, (snapshot) => snapshot.matches({ session: 'checking' }));
+ */
+export function useFlowSelector<TActor extends SelectableActor | undefined, TSelected>(
+  actor: TActor,
+  selector: (snapshot: SnapshotOf<TActor>) => TSelected,
+  compare: (a: TSelected, b: TSelected) => boolean = Object.is,
+): TSelected {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      return actor.subscribe({ next: onChange, error: onChange }).unsubscribe;
+    },
+    [actor],
+  );
+  const getSnapshot = useCallback((): SnapshotOf<TActor> => {
+    const snapshot = actor?.getSnapshot() as { status?: string; error?: unknown } | undefined;
+    if (snapshot?.status === 'error') throw snapshot.error;
+    return snapshot as SnapshotOf<TActor>;
+  }, [actor]);
+  const getServerSnapshot = useCallback(
+    (): SnapshotOf<TActor> =>
+      actor && creationSnapshots.has(actor)
+        ? (creationSnapshots.get(actor) as SnapshotOf<TActor>)
+        : getSnapshot(),
+    [actor, getSnapshot],
+  );
+  return useSyncExternalStoreWithSelector(subscribe, getSnapshot, getServerSnapshot, selector, compare);
+}
