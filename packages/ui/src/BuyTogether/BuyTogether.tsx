@@ -1,6 +1,6 @@
 import { type BuyTogetherEntry, type BuyTogetherInput, type Product, routes } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { type ChangeEvent, createContext, type ReactNode, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import { Price, type PriceProps } from '../foundation/Price/Price';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -66,6 +66,8 @@ export function BuyTogetherRoot(props: BuyTogetherRootProps) {
   return <BlockRoot key={props.product.idProduct} {...props} />;
 }
 
+const BlockRootElement = part('section', 'BuyTogether.BlockRoot', 'vt-buy-together');
+
 function BlockRoot({
   product,
   products,
@@ -79,14 +81,14 @@ function BlockRoot({
   const block = useBuyTogetherBlock(product, { products });
   const context = useMemo(() => ({ block, texts }), [block, texts]);
   if (!block.hasOffers) return null;
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <BuyTogetherContext.Provider value={context}>
-      <Element
+      <BlockRootElement
+        asChild={asChild}
         data-count={block.selectedCount}
         {...props}
         ref={ref}
-        className={cx('vt-buy-together', className)}
+        className={className}
       />
     </BuyTogetherContext.Provider>
   );
@@ -95,28 +97,30 @@ function BlockRoot({
 /** Props of `BuyTogether.Title`. */
 export type BuyTogetherTitleProps = PartProps<'h2'>;
 
+const BuyTogetherTitleElement = part('h2', 'BuyTogether.Title', 'vt-buy-together__title');
+
 /** The heading ('Compre Junto'; an `h2`, `asChild` for another level). */
 export function BuyTogetherTitle({ asChild, className, ref, children, ...props }: BuyTogetherTitleProps) {
   const { texts } = useBlock('Title');
-  const Element = asChild ? Slot.Root : 'h2';
   return (
-    <Element {...props} ref={ref} className={cx('vt-buy-together__title', className)}>
+    <BuyTogetherTitleElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ?? texts.title}
-    </Element>
+    </BuyTogetherTitleElement>
   );
 }
 
 /** Props of `BuyTogether.List`. */
 export type BuyTogetherListProps = PartProps<'ul'>;
 
+const BuyTogetherListElement = part('ul', 'BuyTogether.List', 'vt-buy-together__list');
+
 /** The cards: the page's product first, then the offered ones (one `BuyTogether.Item` each unless children). */
 export function BuyTogetherList({ asChild, className, ref, children, ...props }: BuyTogetherListProps) {
   const { block } = useBlock('List');
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element {...props} ref={ref} className={cx('vt-buy-together__list', className)}>
+    <BuyTogetherListElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ?? block.items.map((item) => <BuyTogetherItem key={item.product.idProduct} item={item} />)}
-    </Element>
+    </BuyTogetherListElement>
   );
 }
 
@@ -126,6 +130,8 @@ export type BuyTogetherItemProps = PartProps<'li'> & {
   readonly item: BuyTogetherEntry;
 };
 
+const BuyTogetherItemElement = part('li', 'BuyTogether.Item', 'vt-buy-together__item');
+
 /**
  * One card: image, name, price, variation lists and the add/remove toggle unless children are given.
  * `data-selected`, `data-main` (the page's product), `data-stock="in|out"` once its SKU is known.
@@ -133,16 +139,16 @@ export type BuyTogetherItemProps = PartProps<'li'> & {
 export function BuyTogetherItem({ item, asChild, className, ref, children, ...props }: BuyTogetherItemProps) {
   const nameId = useId();
   const context = useMemo(() => ({ item, nameId }), [item, nameId]);
-  const Element = asChild ? Slot.Root : 'li';
   return (
     <BuyTogetherItemContext.Provider value={context}>
-      <Element
+      <BuyTogetherItemElement
+        asChild={asChild}
         data-selected={dataFlag(item.selected)}
         data-main={dataFlag(item.isMain)}
         data-stock={stockOf(item)}
         {...props}
         ref={ref}
-        className={cx('vt-buy-together__item', className)}
+        className={className}
       >
         {children ?? (
           <>
@@ -153,7 +159,7 @@ export function BuyTogetherItem({ item, asChild, className, ref, children, ...pr
             <BuyTogetherToggle />
           </>
         )}
-      </Element>
+      </BuyTogetherItemElement>
     </BuyTogetherItemContext.Provider>
   );
 }
@@ -181,6 +187,8 @@ export function BuyTogetherItemImage({ className, ref, ...props }: BuyTogetherIt
 /** Props of `BuyTogether.ItemName`. */
 export type BuyTogetherItemNameProps = PartProps<'p'>;
 
+const BuyTogetherItemNameElement = part('p', 'BuyTogether.ItemName', 'vt-buy-together__name');
+
 /**
  * The product's name: a link to its page for the offered products, with 'Este produto' on the page's own;
  * 'Esgotado' when its chosen SKU has no stock.
@@ -194,10 +202,9 @@ export function BuyTogetherItemName({
 }: BuyTogetherItemNameProps) {
   const { texts } = useBlock('ItemName');
   const { item, nameId } = useItem('ItemName');
-  const Element = asChild ? Slot.Root : 'p';
   const { product } = item;
   return (
-    <Element {...props} ref={ref} className={cx('vt-buy-together__name', className)}>
+    <BuyTogetherItemNameElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ?? (
         <>
           {item.isMain ? <span className="vt-buy-together__badge">{texts.mainProduct}</span> : null}
@@ -217,7 +224,7 @@ export function BuyTogetherItemName({
           ) : null}
         </>
       )}
-    </Element>
+    </BuyTogetherItemNameElement>
   );
 }
 
@@ -241,6 +248,12 @@ export function BuyTogetherItemPrice({ className, ...props }: BuyTogetherItemPri
 /** Props of `BuyTogether.ItemVariations`. */
 export type BuyTogetherItemVariationsProps = Omit<PartProps<'div'>, 'children'>;
 
+const BuyTogetherItemVariationsElement = part(
+  'div',
+  'BuyTogether.ItemVariations',
+  'vt-buy-together__variations',
+);
+
 /**
  * One list per reference of the card's product (Cor, Tamanho…), described by the product's name; a variation
  * without stock for the other choices says so. Nothing for a product without variations.
@@ -258,9 +271,8 @@ export function BuyTogetherItemVariations({
   const references = [...item.references]
     .filter((reference) => reference.variations.length > 0)
     .sort(byOrder((reference) => reference.ordinationOfReferences));
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...props} ref={ref} className={cx('vt-buy-together__variations', className)}>
+    <BuyTogetherItemVariationsElement asChild={asChild} {...props} ref={ref} className={className}>
       {references.map((reference) => {
         const id = `${idPrefix}-${reference.idReference}`;
         const chosen = item.chosen[String(reference.idReference)];
@@ -304,12 +316,14 @@ export function BuyTogetherItemVariations({
           </div>
         );
       })}
-    </Element>
+    </BuyTogetherItemVariationsElement>
   );
 }
 
 /** Props of `BuyTogether.Toggle`. */
 export type BuyTogetherToggleProps = PartProps<'button'>;
+
+const BuyTogetherToggleElement = part('button', 'BuyTogether.Toggle', 'vt-button');
 
 /**
  * The card's add/remove toggle (`aria-pressed`, named 'Adicionar {produto}'): adding a product whose variations are
@@ -326,9 +340,9 @@ export function BuyTogetherToggle({
 }: BuyTogetherToggleProps) {
   const { block, texts } = useBlock('Toggle');
   const { item } = useItem('Toggle');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <BuyTogetherToggleElement
+      asChild={asChild}
       type="button"
       aria-pressed={item.selected}
       aria-label={texts.toggle(item.product.name)}
@@ -336,7 +350,7 @@ export function BuyTogetherToggle({
       {...props}
       ref={ref}
       onClick={composeEventHandlers(onClick, () => block.toggle(item.product.idProduct))}
-      className={cx('vt-button', 'vt-buy-together__toggle', className)}
+      className={cx('vt-buy-together__toggle', className)}
       data-variant={item.selected ? undefined : 'secondary'}
     >
       {children ?? (
@@ -351,12 +365,14 @@ export function BuyTogetherToggle({
           {texts.toggleText}
         </>
       )}
-    </Element>
+    </BuyTogetherToggleElement>
   );
 }
 
 /** Props of `BuyTogether.Totals`. */
 export type BuyTogetherTotalsProps = Omit<PartProps<'div'>, 'children'>;
+
+const BuyTogetherTotalsElement = part('div', 'BuyTogether.Totals', 'vt-buy-together__totals');
 
 /**
  * How many products are selected and their total through the foundation `Price`: the list prices struck through
@@ -365,21 +381,22 @@ export type BuyTogetherTotalsProps = Omit<PartProps<'div'>, 'children'>;
 export function BuyTogetherTotals({ asChild, className, ref, ...props }: BuyTogetherTotalsProps) {
   const { block, texts } = useBlock('Totals');
   const { totals } = block;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...props} ref={ref} className={cx('vt-buy-together__totals', className)}>
+    <BuyTogetherTotalsElement asChild={asChild} {...props} ref={ref} className={className}>
       <span className="vt-buy-together__count">{texts.selectedCount(block.selectedCount)}</span>
       <Price
         price={totals.subTotal}
         pricePromotion={totals.discount > 0 ? totals.total : null}
         className="vt-buy-together__total"
       />
-    </Element>
+    </BuyTogetherTotalsElement>
   );
 }
 
 /** Props of `BuyTogether.Buy`. */
 export type BuyTogetherBuyProps = PartProps<'button'>;
+
+const BuyTogetherBuyElement = part('button', 'BuyTogether.Buy', 'vt-button');
 
 /**
  * 'Comprar Junto': checks the bundle (at least 2 products, every variation chosen, every SKU in stock) and puts
@@ -395,22 +412,24 @@ export function BuyTogetherBuy({
   ...props
 }: BuyTogetherBuyProps) {
   const { block, texts } = useBlock('Buy');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <BuyTogetherBuyElement
+      asChild={asChild}
       type="button"
       {...props}
       ref={ref}
       onClick={composeEventHandlers(onClick, block.buy)}
-      className={cx('vt-button', 'vt-buy-together__buy', className)}
+      className={cx('vt-buy-together__buy', className)}
     >
       {children ?? texts.buy}
-    </Element>
+    </BuyTogetherBuyElement>
   );
 }
 
 /** Props of `BuyTogether.Quote`. */
 export type BuyTogetherQuoteProps = PartProps<'button'>;
+
+const BuyTogetherQuoteElement = part('button', 'BuyTogether.Quote', 'vt-button');
 
 /** 'Orçar': checks the bundle like Buy, then opens the page's quote form with every selected product. */
 export function BuyTogetherQuote({
@@ -422,23 +441,25 @@ export function BuyTogetherQuote({
   ...props
 }: BuyTogetherQuoteProps) {
   const { block, texts } = useBlock('Quote');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <BuyTogetherQuoteElement
+      asChild={asChild}
       type="button"
       {...props}
       ref={ref}
       onClick={composeEventHandlers(onClick, block.quote)}
-      className={cx('vt-button', 'vt-buy-together__quote', className)}
+      className={cx('vt-buy-together__quote', className)}
       data-variant="secondary"
     >
       {children ?? texts.quote}
-    </Element>
+    </BuyTogetherQuoteElement>
   );
 }
 
 /** Props of `BuyTogether.Status`. */
 export type BuyTogetherStatusProps = Omit<PartProps<'div'>, 'children'>;
+
+const BuyTogetherStatusElement = part('div', 'BuyTogether.Status', 'vt-buy-together__status');
 
 /**
  * The message of the shopper's last action, in a polite live region present from the start: 'Selecione os
@@ -447,17 +468,17 @@ export type BuyTogetherStatusProps = Omit<PartProps<'div'>, 'children'>;
  */
 export function BuyTogetherStatus({ asChild, className, ref, ...props }: BuyTogetherStatusProps) {
   const { block } = useBlock('Status');
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <BuyTogetherStatusElement
+      asChild={asChild}
       role="status"
       data-kind={block.message ? 'error' : undefined}
       {...props}
       ref={ref}
-      className={cx('vt-buy-together__status', className)}
+      className={className}
     >
       {block.message}
-    </Element>
+    </BuyTogetherStatusElement>
   );
 }
 

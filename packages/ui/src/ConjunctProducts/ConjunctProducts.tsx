@@ -1,6 +1,6 @@
 import { type ConjunctEntry, type ConjunctInput, routes } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { type ChangeEvent, createContext, type ReactNode, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import { Price, type PriceProps } from '../foundation/Price/Price';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -74,6 +74,8 @@ export function ConjunctProductsRoot(props: ConjunctProductsRootProps) {
   return <BlockRoot key={props.product.idProduct} {...props} />;
 }
 
+const BlockRootElement = part('section', 'ConjunctProducts.BlockRoot', 'vt-conjunct-products');
+
 function BlockRoot({
   product,
   base,
@@ -87,14 +89,14 @@ function BlockRoot({
   const block = useConjunctBlock(product, { base });
   const context = useMemo(() => ({ block, texts }), [block, texts]);
   if (!block.hasItems) return null;
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <ConjunctProductsContext.Provider value={context}>
-      <Element
+      <BlockRootElement
+        asChild={asChild}
         data-count={block.tickedItems.length}
         {...props}
         ref={ref}
-        className={cx('vt-conjunct-products', className)}
+        className={className}
       />
     </ConjunctProductsContext.Provider>
   );
@@ -102,6 +104,8 @@ function BlockRoot({
 
 /** Props of `ConjunctProducts.Title`. */
 export type ConjunctProductsTitleProps = PartProps<'h2'>;
+
+const ConjunctProductsTitleElement = part('h2', 'ConjunctProducts.Title', 'vt-conjunct-products__title');
 
 /** The heading ('Monte seu conjunto'; an `h2`, `asChild` for another level). */
 export function ConjunctProductsTitle({
@@ -112,16 +116,17 @@ export function ConjunctProductsTitle({
   ...props
 }: ConjunctProductsTitleProps) {
   const { texts } = useBlock('Title');
-  const Element = asChild ? Slot.Root : 'h2';
   return (
-    <Element {...props} ref={ref} className={cx('vt-conjunct-products__title', className)}>
+    <ConjunctProductsTitleElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ?? texts.title}
-    </Element>
+    </ConjunctProductsTitleElement>
   );
 }
 
 /** Props of `ConjunctProducts.List`. */
 export type ConjunctProductsListProps = PartProps<'ul'>;
+
+const ConjunctProductsListElement = part('ul', 'ConjunctProducts.List', 'vt-conjunct-products__list');
 
 /** The items, in the product's order (one `ConjunctProducts.Item` each unless children). */
 export function ConjunctProductsList({
@@ -132,12 +137,11 @@ export function ConjunctProductsList({
   ...props
 }: ConjunctProductsListProps) {
   const { block } = useBlock('List');
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element {...props} ref={ref} className={cx('vt-conjunct-products__list', className)}>
+    <ConjunctProductsListElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ??
         block.items.map((item) => <ConjunctProductsItem key={item.product.idProduct} item={item} />)}
-    </Element>
+    </ConjunctProductsListElement>
   );
 }
 
@@ -146,6 +150,8 @@ export type ConjunctProductsItemProps = PartProps<'li'> & {
   /** The item (one of `useConjunctBlock().items`). */
   readonly item: ConjunctEntry;
 };
+
+const ConjunctProductsItemElement = part('li', 'ConjunctProducts.Item', 'vt-conjunct-products__item');
 
 /**
  * One item: tick, image, name, stock, price and variation lists unless children are given. `data-ticked`,
@@ -164,16 +170,16 @@ export function ConjunctProductsItem({
   const tickId = useId();
   const context = useMemo(() => ({ item, nameId, stockId, tickId }), [item, nameId, stockId, tickId]);
   const { texts } = useBlock('Item');
-  const Element = asChild ? Slot.Root : 'li';
   return (
     <ConjunctProductsItemContext.Provider value={context}>
-      <Element
+      <ConjunctProductsItemElement
+        asChild={asChild}
         data-ticked={dataFlag(item.ticked !== undefined)}
         data-stock={stockOf(item)}
         data-disabled={dataFlag(!tickEnabled(item))}
         {...props}
         ref={ref}
-        className={cx('vt-conjunct-products__item', className)}
+        className={className}
       >
         {children ?? (
           <>
@@ -190,13 +196,15 @@ export function ConjunctProductsItem({
             </div>
           </>
         )}
-      </Element>
+      </ConjunctProductsItemElement>
     </ConjunctProductsItemContext.Provider>
   );
 }
 
 /** Props of `ConjunctProducts.Tick`. */
 export type ConjunctProductsTickProps = Omit<PartProps<'input'>, 'type' | 'checked' | 'defaultChecked'>;
+
+const ConjunctProductsTickElement = part('input', 'ConjunctProducts.Tick', 'vt-conjunct-products__tick');
 
 /**
  * The item's tick: a checkbox named 'Adicionar {produto}' and described by its stock line, enabled only while the
@@ -212,9 +220,9 @@ export function ConjunctProductsTick({
 }: ConjunctProductsTickProps) {
   const { block, texts } = useBlock('Tick');
   const { item, stockId, tickId } = useItem('Tick');
-  const Element = asChild ? Slot.Root : 'input';
   return (
-    <Element
+    <ConjunctProductsTickElement
+      asChild={asChild}
       id={tickId}
       aria-label={texts.tick(item.product.name)}
       aria-describedby={stockId}
@@ -224,7 +232,7 @@ export function ConjunctProductsTick({
       checked={item.ticked !== undefined}
       ref={ref}
       onChange={composeEventHandlers(onChange, () => block.toggle(item.product.idProduct))}
-      className={cx('vt-conjunct-products__tick', className)}
+      className={className}
     />
   );
 }
@@ -252,6 +260,8 @@ export function ConjunctProductsItemImage({ className, ref, ...props }: Conjunct
 /** Props of `ConjunctProducts.ItemName`. */
 export type ConjunctProductsItemNameProps = PartProps<'p'>;
 
+const ConjunctProductsItemNameElement = part('p', 'ConjunctProducts.ItemName', 'vt-conjunct-products__name');
+
 /** The item's name, a link to its page when it has a friendly URL. */
 export function ConjunctProductsItemName({
   asChild,
@@ -262,9 +272,8 @@ export function ConjunctProductsItemName({
 }: ConjunctProductsItemNameProps) {
   const { item, nameId } = useItem('ItemName');
   const { product } = item;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} ref={ref} className={cx('vt-conjunct-products__name', className)}>
+    <ConjunctProductsItemNameElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ??
         (product.urlFriendly ? (
           <a
@@ -277,12 +286,18 @@ export function ConjunctProductsItemName({
         ) : (
           <span id={nameId}>{product.name}</span>
         ))}
-    </Element>
+    </ConjunctProductsItemNameElement>
   );
 }
 
 /** Props of `ConjunctProducts.ItemStock`. */
 export type ConjunctProductsItemStockProps = PartProps<'p'>;
+
+const ConjunctProductsItemStockElement = part(
+  'p',
+  'ConjunctProducts.ItemStock',
+  'vt-conjunct-products__stock',
+);
 
 /**
  * The item's stock line, which describes its tick: 'Em estoque', 'Esgotado' for a chosen SKU without stock, or
@@ -299,17 +314,17 @@ export function ConjunctProductsItemStock({
   const { item, stockId } = useItem('ItemStock');
   const stock = stockOf(item);
   const text = stock === undefined ? texts.variationsFirst : stock === 'in' ? texts.inStock : texts.soldOut;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
+    <ConjunctProductsItemStockElement
+      asChild={asChild}
       id={stockId}
       data-stock={stock}
       {...props}
       ref={ref}
-      className={cx('vt-conjunct-products__stock', className)}
+      className={className}
     >
       {children ?? text}
-    </Element>
+    </ConjunctProductsItemStockElement>
   );
 }
 
@@ -333,6 +348,12 @@ export function ConjunctProductsItemPrice({ className, ...props }: ConjunctProdu
 /** Props of `ConjunctProducts.ItemVariations`. */
 export type ConjunctProductsItemVariationsProps = Omit<PartProps<'div'>, 'children'>;
 
+const ConjunctProductsItemVariationsElement = part(
+  'div',
+  'ConjunctProducts.ItemVariations',
+  'vt-conjunct-products__variations',
+);
+
 /**
  * One list per reference of the item (Cor, Tamanho…), described by the item's name; a variation without stock
  * for the other choices says so. Choosing resolves the item's SKU: its price and stock follow, and a ticked item
@@ -351,9 +372,8 @@ export function ConjunctProductsItemVariations({
   const references = [...item.references]
     .filter((reference) => reference.variations.length > 0)
     .sort(byOrder((reference) => reference.ordinationOfReferences));
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...props} ref={ref} className={cx('vt-conjunct-products__variations', className)}>
+    <ConjunctProductsItemVariationsElement asChild={asChild} {...props} ref={ref} className={className}>
       {references.map((reference) => {
         const id = `${idPrefix}-${reference.idReference}`;
         const chosen = item.chosen[String(reference.idReference)];
@@ -397,12 +417,14 @@ export function ConjunctProductsItemVariations({
           </div>
         );
       })}
-    </Element>
+    </ConjunctProductsItemVariationsElement>
   );
 }
 
 /** Props of `ConjunctProducts.Totals`. */
 export type ConjunctProductsTotalsProps = Omit<PartProps<'div'>, 'children'>;
+
+const ConjunctProductsTotalsElement = part('div', 'ConjunctProducts.Totals', 'vt-conjunct-products__totals');
 
 /**
  * How many items are ticked and their subtotal (list prices), discount (promotion saving) and total, each through
@@ -411,20 +433,20 @@ export type ConjunctProductsTotalsProps = Omit<PartProps<'div'>, 'children'>;
 export function ConjunctProductsTotals({ asChild, className, ref, ...props }: ConjunctProductsTotalsProps) {
   const { block, texts } = useBlock('Totals');
   const { totals } = block;
-  const Element = asChild ? Slot.Root : 'div';
   const rows = [
     ['subtotal', texts.subTotal, totals.subTotal],
     ['discount', texts.discount, totals.discount],
     ['total', texts.total, totals.total],
   ] as const;
   return (
-    <Element
+    <ConjunctProductsTotalsElement
+      asChild={asChild}
       role="status"
       aria-label={texts.totalsLabel}
       aria-atomic="true"
       {...props}
       ref={ref}
-      className={cx('vt-conjunct-products__totals', className)}
+      className={className}
     >
       <p className="vt-conjunct-products__count">{texts.tickedCount(block.tickedItems.length)}</p>
       <dl className="vt-conjunct-products__amounts">
@@ -437,12 +459,14 @@ export function ConjunctProductsTotals({ asChild, className, ref, ...props }: Co
           </div>
         ))}
       </dl>
-    </Element>
+    </ConjunctProductsTotalsElement>
   );
 }
 
 /** Props of `ConjunctProducts.AddToCart`. */
 export type ConjunctProductsAddToCartProps = PartProps<'button'>;
+
+const ConjunctProductsAddToCartElement = part('button', 'ConjunctProducts.AddToCart', 'vt-button');
 
 /**
  * 'Adicionar ao Carrinho': puts every ticked item in the cart (its chosen SKU, one unit each) in one
@@ -458,20 +482,20 @@ export function ConjunctProductsAddToCart({
   ...props
 }: ConjunctProductsAddToCartProps) {
   const { block, texts } = useBlock('AddToCart');
-  const Element = asChild ? Slot.Root : 'button';
   const empty = block.tickedItems.length === 0;
   return (
-    <Element
+    <ConjunctProductsAddToCartElement
+      asChild={asChild}
       type="button"
       disabled={empty}
       data-disabled={dataFlag(empty)}
       {...props}
       ref={ref}
       onClick={composeEventHandlers(onClick, block.addToCart)}
-      className={cx('vt-button', 'vt-conjunct-products__add', className)}
+      className={cx('vt-conjunct-products__add', className)}
     >
       {children ?? texts.addToCart}
-    </Element>
+    </ConjunctProductsAddToCartElement>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import { cx } from '../internal/cx';
+import { part } from '../foundation/internal/createPart';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { deliveryTrackingMessages } from './deliveryTrackingMessages';
@@ -19,6 +18,8 @@ export type DeliveryTrackingProps = PartProps<'div'> &
     /** The region's accessible name; 'Rastreamento de entrega' when `undefined`. */
     readonly label?: string | undefined;
   };
+
+const DeliveryTrackingElement = part('div', 'DeliveryTracking.DeliveryTracking', 'vt-delivery-tracking');
 
 /**
  * The product page's optional delivery-tracking block. With the store's token it renders the provider's container
@@ -40,16 +41,16 @@ export function DeliveryTracking({
   const texts = useUiMessages('deliveryTracking', deliveryTrackingMessages, { label });
   const block = useDeliveryTrackingBlock({ scriptUrl, config, nonce });
   if (!block.token) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <DeliveryTrackingElement
+      asChild={asChild}
       id={containerId ?? DELIVERY_TRACKING_CONTAINER_ID}
       role="region"
       aria-label={texts.label}
       data-token={block.token}
       {...props}
       ref={ref}
-      className={cx('vt-delivery-tracking', className)}
+      className={className}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { routes } from '@vitrine/core';
 import { browserWindow, useSession, useStorefront } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import type { MouseEvent } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
-import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { fixedActionIcons } from './fixedActionIcons';
@@ -15,12 +14,19 @@ const defaultSearchSelector = 'input[type="search"], [role="combobox"], [role="s
 /** Props of `FixedActions.Root`. */
 export type FixedActionsRootProps = PartProps<'nav'>;
 
+const FixedActionsRootElement = part('nav', 'FixedActions.Root', 'vt-fixed-actions');
+
 /** The bar of fixed actions, a `nav` named 'Ações rápidas' unless `aria-label` says otherwise. */
 export function FixedActionsRoot({ asChild, className, ref, ...props }: FixedActionsRootProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
-  const Element = asChild ? Slot.Root : 'nav';
   return (
-    <Element aria-label={text.label} {...props} ref={ref} className={cx('vt-fixed-actions', className)} />
+    <FixedActionsRootElement
+      asChild={asChild}
+      aria-label={text.label}
+      {...props}
+      ref={ref}
+      className={className}
+    />
   );
 }
 
@@ -29,6 +35,8 @@ export type FixedActionsBackToTopProps = PartProps<'button'> & {
   /** The id of the element that takes focus at the top (e.g. the page's heading); focus stays when `undefined`. */
   readonly focusTargetId?: string | undefined;
 };
+
+const FixedActionsBackToTopElement = part('button', 'FixedActions.BackToTop', 'vt-fixed-actions__action');
 
 /** Scrolls to the top (instantly when the shopper prefers reduced motion) and moves focus there when asked. */
 export function FixedActionsBackToTop({
@@ -41,7 +49,6 @@ export function FixedActionsBackToTop({
   ...props
 }: FixedActionsBackToTopProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
-  const Element = asChild ? Slot.Root : 'button';
   const backToTop = () => {
     const win = browserWindow();
     if (!win) return;
@@ -54,13 +61,14 @@ export function FixedActionsBackToTop({
     }
   };
   return (
-    <Element
+    <FixedActionsBackToTopElement
+      asChild={asChild}
       type="button"
       {...props}
       ref={ref}
       data-action="backToTop"
       onClick={composeEventHandlers(onClick, backToTop)}
-      className={cx('vt-fixed-actions__action', className)}
+      className={className}
     >
       {children ?? (
         <>
@@ -68,7 +76,7 @@ export function FixedActionsBackToTop({
           <span className="vt-fixed-actions__text">{text.backToTop}</span>
         </>
       )}
-    </Element>
+    </FixedActionsBackToTopElement>
   );
 }
 
@@ -79,6 +87,8 @@ export type FixedActionsSearchProps = PartProps<'button'> & {
   /** Where the page's search box is found when no `onSearch` is given. */
   readonly searchSelector?: string | undefined;
 };
+
+const FixedActionsSearchElement = part('button', 'FixedActions.Search', 'vt-fixed-actions__action');
 
 /** Opens the search: `onSearch`, or focus on the page's search box (found by `searchSelector`). */
 export function FixedActionsSearch({
@@ -92,7 +102,6 @@ export function FixedActionsSearch({
   ...props
 }: FixedActionsSearchProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
-  const Element = asChild ? Slot.Root : 'button';
   const search = () => {
     if (onSearch) return onSearch();
     const box = browserWindow()?.document.querySelector<HTMLElement>(searchSelector);
@@ -100,13 +109,14 @@ export function FixedActionsSearch({
     box?.focus();
   };
   return (
-    <Element
+    <FixedActionsSearchElement
+      asChild={asChild}
       type="button"
       {...props}
       ref={ref}
       data-action="search"
       onClick={composeEventHandlers(onClick, search)}
-      className={cx('vt-fixed-actions__action', className)}
+      className={className}
     >
       {children ?? (
         <>
@@ -114,12 +124,14 @@ export function FixedActionsSearch({
           <span className="vt-fixed-actions__text">{text.search}</span>
         </>
       )}
-    </Element>
+    </FixedActionsSearchElement>
   );
 }
 
 /** Props of `FixedActions.Customer`. */
 export type FixedActionsCustomerProps = PartProps<'a'>;
+
+const FixedActionsCustomerElement = part('a', 'FixedActions.Customer', 'vt-fixed-actions__action');
 
 /** The customer centre: the login page for a visitor ('/customer/login'), the customer area once signed in. */
 export function FixedActionsCustomer({
@@ -131,14 +143,14 @@ export function FixedActionsCustomer({
 }: FixedActionsCustomerProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
   const { isAuthenticated } = useSession();
-  const Element = asChild ? Slot.Root : 'a';
   return (
-    <Element
+    <FixedActionsCustomerElement
+      asChild={asChild}
       href={isAuthenticated ? routes.customer : routes.customerLogin}
       {...props}
       ref={ref}
       data-action="customer"
-      className={cx('vt-fixed-actions__action', className)}
+      className={className}
     >
       {children ?? (
         <>
@@ -146,7 +158,7 @@ export function FixedActionsCustomer({
           <span className="vt-fixed-actions__text">{text.customer}</span>
         </>
       )}
-    </Element>
+    </FixedActionsCustomerElement>
   );
 }
 
@@ -155,6 +167,8 @@ export type FixedActionsCartProps = PartProps<'button'> & {
   /** Opens the cart; when `undefined`, a `cart.view` event on the bus asks the cart preview to open. */
   readonly onCartOpen?: (() => void) | undefined;
 };
+
+const FixedActionsCartElement = part('button', 'FixedActions.Cart', 'vt-fixed-actions__action');
 
 /** Opens the cart preview: `onCartOpen`, or `cart.view` on the storefront bus. */
 export function FixedActionsCart({
@@ -168,9 +182,9 @@ export function FixedActionsCart({
 }: FixedActionsCartProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
   const { bus } = useStorefront();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <FixedActionsCartElement
+      asChild={asChild}
       type="button"
       {...props}
       ref={ref}
@@ -178,7 +192,7 @@ export function FixedActionsCart({
       onClick={composeEventHandlers(onClick, (_event: MouseEvent<HTMLButtonElement>) =>
         onCartOpen ? onCartOpen() : bus.publish({ type: 'cart.view' }),
       )}
-      className={cx('vt-fixed-actions__action', className)}
+      className={className}
     >
       {children ?? (
         <>
@@ -186,7 +200,7 @@ export function FixedActionsCart({
           <span className="vt-fixed-actions__text">{text.cart}</span>
         </>
       )}
-    </Element>
+    </FixedActionsCartElement>
   );
 }
 

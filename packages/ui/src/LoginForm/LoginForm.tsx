@@ -1,8 +1,8 @@
 import type { LoginValues } from '@vitrine/core';
 import { type SocialLogin, useSocialLogin } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { Alert, type AlertProps } from '../foundation/Alert/Alert';
+import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -29,6 +29,8 @@ export type LoginFormRootProps = PartProps<'section'> &
     readonly messages?: LoginFormTextProps | undefined;
   };
 
+const LoginFormRootElement = part('section', 'LoginForm.Root', 'vt-login-form');
+
 /**
  * Runs the login behaviour (`useLoginFormBehaviour`) for its parts. `data-session` is the session's status
  * (`checking`, `anonymous`, `authenticated`, `loggingOut`), `data-state` the form's (`idle`, `submitting`,
@@ -48,16 +50,16 @@ export function LoginFormRoot({
   const texts = useUiMessages('loginForm', loginFormMessages, messages);
   const behaviour = useLoginFormBehaviour({ onLoggedIn, redirectTo, redirectAfterLogin, navigate });
   const context = useMemo(() => ({ ...behaviour, texts }), [behaviour, texts]);
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <LoginFormContext.Provider value={context}>
-      <Element
+      <LoginFormRootElement
+        asChild={asChild}
         data-session={behaviour.session.status}
         data-state={behaviour.form.status}
         data-loading={dataFlag(behaviour.form.isSubmitting)}
         {...props}
         ref={ref}
-        className={cx('vt-login-form', className)}
+        className={className}
       />
     </LoginFormContext.Provider>
   );
@@ -66,19 +68,22 @@ export function LoginFormRoot({
 /** Props of `LoginForm.Title`. */
 export type LoginFormTitleProps = PartProps<'h2'>;
 
+const LoginFormTitleElement = part('h2', 'LoginForm.Title', 'vt-login-form__title');
+
 /** The heading ('Já sou cliente'); an `h2`, `asChild` for another level. */
 export function LoginFormTitle({ asChild, className, ref, children, ...props }: LoginFormTitleProps) {
   const { texts } = useLoginFormContext('Title');
-  const Element = asChild ? Slot.Root : 'h2';
   return (
-    <Element {...props} ref={ref} className={cx('vt-login-form__title', className)}>
+    <LoginFormTitleElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ?? texts.title}
-    </Element>
+    </LoginFormTitleElement>
   );
 }
 
 /** Props of `LoginForm.Form`. */
 export type LoginFormFormProps = PartProps<'form'>;
+
+const LoginFormFormElement = part('form', 'LoginForm.Form', 'vt-login-form__form');
 
 /**
  * The `<form>`: submit sends the e-mail (or CPF/CNPJ) and password with the anti-bot token; an invalid form shows
@@ -88,9 +93,9 @@ export type LoginFormFormProps = PartProps<'form'>;
 export function LoginFormForm({ asChild, className, ref, onSubmit, ...props }: LoginFormFormProps) {
   const { session, form, isChecking, onSubmit: submit } = useLoginFormContext('Form');
   if (session.status === 'authenticated') return null;
-  const Element = asChild ? Slot.Root : 'form';
   return (
-    <Element
+    <LoginFormFormElement
+      asChild={asChild}
       noValidate
       aria-busy={isChecking || form.isSubmitting || undefined}
       data-state={form.status}
@@ -98,7 +103,7 @@ export function LoginFormForm({ asChild, className, ref, onSubmit, ...props }: L
       {...props}
       ref={ref}
       onSubmit={composeEventHandlers(onSubmit, submit)}
-      className={cx('vt-login-form__form', className)}
+      className={className}
     />
   );
 }
@@ -187,6 +192,8 @@ export function LoginFormError({ timeoutMs = 0, className, ...props }: LoginForm
 /** Props of `LoginForm.Submit`. */
 export type LoginFormSubmitProps = PartProps<'button'>;
 
+const LoginFormSubmitElement = part('button', 'LoginForm.Submit', 'vt-button');
+
 /** The submit button ('Entrar'): disabled while the session is checked and busy while sending (`aria-busy`, a spinner). */
 export function LoginFormSubmit({
   asChild,
@@ -197,25 +204,27 @@ export function LoginFormSubmit({
   ...props
 }: LoginFormSubmitProps) {
   const { form, texts, isChecking } = useLoginFormContext('Submit');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <LoginFormSubmitElement
+      asChild={asChild}
       type="submit"
       {...props}
       ref={ref}
       disabled={disabled || isChecking || form.isSubmitting}
       aria-busy={form.isSubmitting || undefined}
       data-loading={dataFlag(form.isSubmitting)}
-      className={cx('vt-button', 'vt-login-form__submit', className)}
+      className={cx('vt-login-form__submit', className)}
     >
       {form.isSubmitting ? <span className="vt-spinner vt-login-form__spinner" aria-hidden="true" /> : null}
       {children ?? texts.submit}
-    </Element>
+    </LoginFormSubmitElement>
   );
 }
 
 /** Props of `LoginForm.RecoverLink`. */
 export type LoginFormRecoverLinkProps = PartProps<'a'>;
+
+const LoginFormRecoverLinkElement = part('a', 'LoginForm.RecoverLink', 'vt-link');
 
 /** 'Esqueci minha senha', linking to the password recovery (`#recuperar-senha` unless `href` says otherwise). */
 export function LoginFormRecoverLink({
@@ -227,21 +236,23 @@ export function LoginFormRecoverLink({
   ...props
 }: LoginFormRecoverLinkProps) {
   const { texts } = useLoginFormContext('RecoverLink');
-  const Element = asChild ? Slot.Root : 'a';
   return (
-    <Element
+    <LoginFormRecoverLinkElement
+      asChild={asChild}
       href={href ?? RECOVER_HREF}
       {...props}
       ref={ref}
-      className={cx('vt-link', 'vt-login-form__recover', className)}
+      className={cx('vt-login-form__recover', className)}
     >
       {children ?? texts.recoverLink}
-    </Element>
+    </LoginFormRecoverLinkElement>
   );
 }
 
 /** Props of `LoginForm.RegisterLink`. */
 export type LoginFormRegisterLinkProps = PartProps<'a'>;
+
+const LoginFormRegisterLinkElement = part('a', 'LoginForm.RegisterLink', 'vt-link');
 
 /** 'Cadastre-se', linking to the registration ('/customer/register' unless `href` says otherwise). */
 export function LoginFormRegisterLink({
@@ -253,16 +264,16 @@ export function LoginFormRegisterLink({
   ...props
 }: LoginFormRegisterLinkProps) {
   const { texts } = useLoginFormContext('RegisterLink');
-  const Element = asChild ? Slot.Root : 'a';
   return (
-    <Element
+    <LoginFormRegisterLinkElement
+      asChild={asChild}
       href={href ?? REGISTER_HREF}
       {...props}
       ref={ref}
-      className={cx('vt-link', 'vt-login-form__register-link', className)}
+      className={cx('vt-login-form__register-link', className)}
     >
       {children ?? texts.registerLink}
-    </Element>
+    </LoginFormRegisterLinkElement>
   );
 }
 
@@ -277,6 +288,8 @@ export type LoginFormSocialProps = Omit<PartProps<'div'>, 'children'> & {
    */
   readonly children?: ReactNode | ((social: SocialLogin) => ReactNode);
 };
+
+const LoginFormSocialElement = part('div', 'LoginForm.Social', 'vt-login-form__social');
 
 /**
  * The hook-up point of social login (`/api/loginsocial`): a labelled group holding the providers' buttons,
@@ -295,16 +308,16 @@ export function LoginFormSocial({
   const social = useSocialLogin();
   const labelId = useId();
   if (session.status === 'authenticated') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <LoginFormSocialElement
+      asChild={asChild}
       role="group"
       aria-labelledby={labelId}
       aria-busy={social.isMutating || undefined}
       data-loading={dataFlag(social.isMutating)}
       {...props}
       ref={ref}
-      className={cx('vt-login-form__social', className)}
+      className={className}
     >
       <p id={labelId} className="vt-login-form__social-label">
         {label ?? texts.socialLabel}
@@ -317,12 +330,14 @@ export function LoginFormSocial({
           {social.error.message}
         </p>
       ) : null}
-    </Element>
+    </LoginFormSocialElement>
   );
 }
 
 /** Props of `LoginForm.SignedIn`. */
 export type LoginFormSignedInProps = PartProps<'div'>;
+
+const LoginFormSignedInElement = part('div', 'LoginForm.SignedIn', 'vt-login-form__signed-in');
 
 /**
  * Shown instead of the form once the shopper is signed in ('Você está conectado.' and 'Continuar' to where the
@@ -343,9 +358,9 @@ export function LoginFormSignedIn({ asChild, className, ref, children, ...props 
     }
   }, [signedIn]);
   if (!signedIn) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <LoginFormSignedInElement
+      asChild={asChild}
       role="status"
       tabIndex={-1}
       {...props}
@@ -354,7 +369,7 @@ export function LoginFormSignedIn({ asChild, className, ref, children, ...props 
         if (typeof ref === 'function') ref(node);
         else if (ref) ref.current = node;
       }}
-      className={cx('vt-login-form__signed-in', className)}
+      className={className}
     >
       {children ?? (
         <>
@@ -364,7 +379,7 @@ export function LoginFormSignedIn({ asChild, className, ref, children, ...props 
           </a>
         </>
       )}
-    </Element>
+    </LoginFormSignedInElement>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { AntiBotTokenProvider, FormValues } from '@vitrine/core';
 import type { FormFlow } from '@vitrine/hooks';
 import { useRecoverEmail, useSendRecoverEmail } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { createContext, type FormEvent, type ReactNode, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -58,6 +58,12 @@ export type RecoverEmailFormRootProps = PartProps<'section'> & {
   readonly messages?: RecoverEmailFormTextProps | undefined;
 };
 
+const RecoverEmailFormRootElement = part(
+  'section',
+  'PasswordForms.RecoverEmailFormRoot',
+  'vt-password-forms',
+);
+
 /** The section holding the recoveries; gives them its texts. */
 export function RecoverEmailFormRoot({
   messages,
@@ -67,16 +73,26 @@ export function RecoverEmailFormRoot({
   ...props
 }: RecoverEmailFormRootProps) {
   const texts = useUiMessages('recoverEmailForm', recoverEmailFormMessages, messages);
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <TextsContext.Provider value={texts}>
-      <Element {...props} ref={ref} className={cx('vt-password-forms', 'vt-recover-email-form', className)} />
+      <RecoverEmailFormRootElement
+        asChild={asChild}
+        {...props}
+        ref={ref}
+        className={cx('vt-recover-email-form', className)}
+      />
     </TextsContext.Provider>
   );
 }
 
 /** Props of `RecoverEmailForm.Title`. */
 export type RecoverEmailFormTitleProps = PartProps<'h2'>;
+
+const RecoverEmailFormTitleElement = part(
+  'h2',
+  'PasswordForms.RecoverEmailFormTitle',
+  'vt-password-forms__title',
+);
 
 /** The section's heading ('Recuperar acesso'); an `h2`, `asChild` for another level. */
 export function RecoverEmailFormTitle({
@@ -87,13 +103,14 @@ export function RecoverEmailFormTitle({
   ...props
 }: RecoverEmailFormTitleProps) {
   const texts = useTexts('Title');
-  const Element = asChild ? Slot.Root : 'h2';
   return (
-    <Element {...props} ref={ref} className={cx('vt-password-forms__title', className)}>
+    <RecoverEmailFormTitleElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ?? texts.title}
-    </Element>
+    </RecoverEmailFormTitleElement>
   );
 }
+
+const RecoverFormElementElement = part('form', 'PasswordForms.RecoverFormElement', 'vt-password-forms__form');
 
 /** The `<form>` element shared by both recoveries, named by its heading (`RecoverEmailForm.FormTitle`). */
 function RecoverFormElement({
@@ -105,10 +122,10 @@ function RecoverFormElement({
   ...props
 }: PartProps<'form'> & { readonly value: RecoverFormContextValue }) {
   const focusFirstInvalid = useFocusFirstInvalid(value.form.isSubmitting);
-  const Element = asChild ? Slot.Root : 'form';
   return (
     <RecoverFormContext.Provider value={value}>
-      <Element
+      <RecoverFormElementElement
+        asChild={asChild}
         noValidate
         aria-labelledby={value.titleId}
         aria-busy={value.form.isSubmitting || undefined}
@@ -122,7 +139,7 @@ function RecoverFormElement({
           value.form.submit();
           focusFirstInvalid(event.currentTarget);
         })}
-        className={cx('vt-password-forms__form', className)}
+        className={className}
       />
     </RecoverFormContext.Provider>
   );
@@ -185,6 +202,12 @@ export function RecoverEmailFormLookupForm(props: RecoverEmailFormLookupFormProp
 /** Props of `RecoverEmailForm.FormTitle`. */
 export type RecoverEmailFormFormTitleProps = PartProps<'h3'>;
 
+const RecoverEmailFormFormTitleElement = part(
+  'h3',
+  'PasswordForms.RecoverEmailFormFormTitle',
+  'vt-password-forms__form-title',
+);
+
 /** A recovery's heading, naming its form ('Esqueci minha senha', 'Esqueci meu e-mail'); an `h3`. */
 export function RecoverEmailFormFormTitle({
   asChild,
@@ -195,16 +218,27 @@ export function RecoverEmailFormFormTitle({
 }: RecoverEmailFormFormTitleProps) {
   const texts = useTexts('FormTitle');
   const { kind, titleId } = useRecoverFormContext('FormTitle');
-  const Element = asChild ? Slot.Root : 'h3';
   return (
-    <Element id={titleId} {...props} ref={ref} className={cx('vt-password-forms__form-title', className)}>
+    <RecoverEmailFormFormTitleElement
+      asChild={asChild}
+      id={titleId}
+      {...props}
+      ref={ref}
+      className={className}
+    >
       {children ?? (kind === 'link' ? texts.linkTitle : texts.lookupTitle)}
-    </Element>
+    </RecoverEmailFormFormTitleElement>
   );
 }
 
 /** Props of `RecoverEmailForm.Description`. */
 export type RecoverEmailFormDescriptionProps = PartProps<'p'>;
+
+const RecoverEmailFormDescriptionElement = part(
+  'p',
+  'PasswordForms.RecoverEmailFormDescription',
+  'vt-password-forms__description',
+);
 
 /** What a recovery asks for, under its heading. */
 export function RecoverEmailFormDescription({
@@ -216,11 +250,10 @@ export function RecoverEmailFormDescription({
 }: RecoverEmailFormDescriptionProps) {
   const texts = useTexts('Description');
   const { kind } = useRecoverFormContext('Description');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} ref={ref} className={cx('vt-password-forms__description', className)}>
+    <RecoverEmailFormDescriptionElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ?? (kind === 'link' ? texts.linkDescription : texts.lookupDescription)}
-    </Element>
+    </RecoverEmailFormDescriptionElement>
   );
 }
 

@@ -1,6 +1,6 @@
 import { usePaymentGateways } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { type ComponentPropsWithRef, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -10,17 +10,19 @@ import { paymentFlagsMessages } from './paymentFlagsMessages';
 /** Props of `PaymentFlags.Root`. */
 export type PaymentFlagsRootProps = PartProps<'div'>;
 
+const PaymentFlagsRootElement = part('div', 'PaymentFlags.Root', 'vt-payment-flags');
+
 /** The strip, a group named 'Formas de pagamento' unless `aria-label` says otherwise. */
 export function PaymentFlagsRoot({ asChild, className, ref, ...props }: PaymentFlagsRootProps) {
   const text = useUiMessages('paymentFlags', paymentFlagsMessages);
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <PaymentFlagsRootElement
+      asChild={asChild}
       role="group"
       aria-label={text.label}
       {...props}
       ref={ref}
-      className={cx('vt-payment-flags', className)}
+      className={className}
     />
   );
 }
@@ -30,6 +32,8 @@ export type PaymentFlagsGroupProps = PartProps<'div'> & {
   /** The method's name, shown above its flags and naming their list. */
   readonly title: string;
 };
+
+const PaymentFlagsGroupElement = part('div', 'PaymentFlags.Group', 'vt-payment-flags__group');
 
 /** One payment method: its name and its list of flags (children: `PaymentFlags.Flag`s). */
 export function PaymentFlagsGroup({
@@ -41,16 +45,15 @@ export function PaymentFlagsGroup({
   ...props
 }: PaymentFlagsGroupProps) {
   const titleId = useId();
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...props} ref={ref} className={cx('vt-payment-flags__group', className)}>
+    <PaymentFlagsGroupElement asChild={asChild} {...props} ref={ref} className={className}>
       <p id={titleId} className="vt-payment-flags__title">
         {title}
       </p>
       <ul aria-labelledby={titleId} className="vt-payment-flags__list">
         {children}
       </ul>
-    </Element>
+    </PaymentFlagsGroupElement>
   );
 }
 

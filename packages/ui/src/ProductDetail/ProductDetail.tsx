@@ -9,6 +9,7 @@ import {
 import { type SkuBuyArea, useCompany, useStorefront, useViewItemTracking } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import {
   PriceCurrent,
@@ -79,16 +80,18 @@ export type ProductDetailRootProps = PartProps<'div'> & {
   readonly messages?: Partial<ProductDetailMessages> | undefined;
 };
 
+const RootForProductElement = part('div', 'ProductDetail.RootForProduct', 'vt-product-detail');
+
 function RootForProduct({ product, messages, asChild, className, ref, ...props }: ProductDetailRootProps) {
   const detail = useProductDetailState(product);
-  const Element = asChild ? Slot.Root : 'div';
   return (
     <ProductDetailContext.Provider value={detail}>
       <ProductDetailTextsContext.Provider value={messages}>
-        <Element
+        <RootForProductElement
+          asChild={asChild}
           {...props}
           ref={ref}
-          className={cx('vt-product-detail', className)}
+          className={className}
           data-area={areaAttribute[detail.area]}
           data-stock={stockAttribute(detail)}
         />
@@ -111,14 +114,15 @@ export function ProductDetailRoot(props: ProductDetailRootProps): ReactNode {
 /** Props of `ProductDetail.Name`. */
 export type ProductDetailNameProps = PartProps<'h1'>;
 
+const ProductDetailNameElement = part('h1', 'ProductDetail.Name', 'vt-product-detail__name');
+
 /** The product's name, the page's `h1` (`asChild` for another element). */
 export function ProductDetailName({ asChild, className, children, ref, ...props }: ProductDetailNameProps) {
   const { product } = useDetail('Name');
-  const Element = asChild ? Slot.Root : 'h1';
   return (
-    <Element {...props} ref={ref} className={cx('vt-product-detail__name', className)}>
+    <ProductDetailNameElement asChild={asChild} {...props} ref={ref} className={className}>
       {asChild ? slotContent(true, children, product.name) : (children ?? product.name)}
-    </Element>
+    </ProductDetailNameElement>
   );
 }
 
@@ -127,6 +131,8 @@ export type ProductDetailSkuCodeProps = PartProps<'p'> & {
   /** The text around the code; 'Código: {code}' when `undefined`. */
   readonly format?: ((code: string) => string) | undefined;
 };
+
+const ProductDetailSkuCodeElement = part('p', 'ProductDetail.SkuCode', 'vt-product-detail__sku-code');
 
 /** The chosen SKU's code ('Código: VT1018-2'), the product's while none is chosen; nothing without a code. */
 export function ProductDetailSkuCode({
@@ -141,11 +147,10 @@ export function ProductDetailSkuCode({
   const texts = useTexts({ skuCode: format });
   const code = codeOf(sku, product);
   if (code === undefined) return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} ref={ref} className={cx('vt-product-detail__sku-code', className)}>
+    <ProductDetailSkuCodeElement asChild={asChild} {...props} ref={ref} className={className}>
       {slotContent(asChild, children, texts.skuCode(code))}
-    </Element>
+    </ProductDetailSkuCodeElement>
   );
 }
 
@@ -172,6 +177,8 @@ export type ProductDetailRatingProps = PartProps<'div'> & {
   readonly format?: ((rate: number, max: number) => string) | undefined;
 };
 
+const ProductDetailRatingElement = part('div', 'ProductDetail.Rating', 'vt-product-detail__rating');
+
 /** The product's rate as five stars, read as one image 'Avaliação: 4 de 5' (`data-rate`). */
 export function ProductDetailRating({
   format,
@@ -184,14 +191,14 @@ export function ProductDetailRating({
   const texts = useTexts({ rating: format });
   const stars = ratingStars(product.rate);
   const rate = stars.filter(Boolean).length;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductDetailRatingElement
+      asChild={asChild}
       role="img"
       aria-label={texts.rating(rate, stars.length)}
       {...props}
       ref={ref}
-      className={cx('vt-product-detail__rating', className)}
+      className={className}
       data-rate={rate}
     >
       {stars.map((active, index) => (
@@ -207,7 +214,7 @@ export function ProductDetailRating({
           <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
         </svg>
       ))}
-    </Element>
+    </ProductDetailRatingElement>
   );
 }
 
@@ -261,6 +268,8 @@ export function ProductDetailPrice({ children, showDiscount, className, ...props
 /** Props of `ProductDetail.Stock`. */
 export type ProductDetailStockProps = PartProps<'p'>;
 
+const ProductDetailStockElement = part('p', 'ProductDetail.Stock', 'vt-product-detail__stock');
+
 /**
  * The availability ('Esgotado', or the product's availability text such as 'Pronta entrega') and the last
  * quantity correction ('Temos apenas N itens em estoque', or the same with the units already in the cart), in a
@@ -275,14 +284,14 @@ export function ProductDetailStock({ asChild, className, children, ref, ...props
       : detail.area === 'purchasable'
         ? detail.product.descriptionAvailabilityStatus?.trim() || texts.inStock
         : undefined;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
+    <ProductDetailStockElement
+      asChild={asChild}
       role="status"
       aria-atomic="true"
       {...props}
       ref={ref}
-      className={cx('vt-product-detail__stock', className)}
+      className={className}
       data-stock={stockAttribute(detail)}
       data-message={dataFlag(detail.quantityMessage !== undefined)}
     >
@@ -297,7 +306,7 @@ export function ProductDetailStock({ asChild, className, children, ref, ...props
           ) : null}
         </>,
       )}
-    </Element>
+    </ProductDetailStockElement>
   );
 }
 
@@ -341,6 +350,8 @@ interface ActionButtonProps extends Omit<ProductDetailButtonProps, 'label'> {
   readonly action: () => void;
 }
 
+const ActionButtonElement = part('button', 'ProductDetail.ActionButton', 'vt-button');
+
 function ActionButton({
   part,
   text,
@@ -354,19 +365,19 @@ function ActionButton({
   ref,
   ...props
 }: ActionButtonProps) {
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ActionButtonElement
+      asChild={asChild}
       type="button"
       {...props}
       ref={ref}
-      className={cx('vt-button', `vt-product-detail__${part}`, className)}
+      className={cx(`vt-product-detail__${part}`, className)}
       data-variant={variant}
       data-busy={dataFlag(busy)}
       onClick={composeEventHandlers(onClick, action)}
     >
       {asChild ? slotContent(true, children, text) : (children ?? text)}
-    </Element>
+    </ActionButtonElement>
   );
 }
 
@@ -531,6 +542,8 @@ export function ProductDetailBuyBox({
   );
 }
 
+const JoinedBoxElement = part('div', 'ProductDetail.JoinedBox', 'vt-product-detail');
+
 /** The buy box's element inside an enclosing Root: a plain `div`, the Root's texts and selection kept. */
 function JoinedBox({
   product: _product,
@@ -540,8 +553,7 @@ function JoinedBox({
   ref,
   ...props
 }: ProductDetailRootProps) {
-  const Element = asChild ? Slot.Root : 'div';
-  const box = <Element {...props} ref={ref} className={cx('vt-product-detail', className)} />;
+  const box = <JoinedBoxElement asChild={asChild} {...props} ref={ref} className={className} />;
   return messages ? (
     <ProductDetailTextsContext.Provider value={messages}>{box}</ProductDetailTextsContext.Provider>
   ) : (

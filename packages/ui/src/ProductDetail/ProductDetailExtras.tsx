@@ -1,7 +1,8 @@
 import { effectivePrice, routes, takeXPayYTips } from '@vitrine/core';
 import { useCountdown, useShare, useStorefront, useTakeXPayY, useWishlist } from '@vitrine/hooks';
-import { Dialog, Slot } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import { type ReactNode, useMemo, useState } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { useControllableState } from '../foundation/internal/useControllableState';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
@@ -17,6 +18,8 @@ export type ProductDetailWishlistProps = PartProps<'button'> & {
   /** The toggle's name; 'Lista de desejos' when `undefined`. */
   readonly label?: string | undefined;
 };
+
+const ProductDetailWishlistElement = part('button', 'ProductDetail.Wishlist', 'vt-button');
 
 /**
  * The wishlist toggle (`aria-pressed` says whether the product is in the customer's list). A visitor is taken
@@ -54,13 +57,13 @@ export function ProductDetailWishlist({
       setPending(false);
     }
   };
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductDetailWishlistElement
+      asChild={asChild}
       type="button"
       {...props}
       ref={ref}
-      className={cx('vt-button', 'vt-product-detail__wishlist', className)}
+      className={cx('vt-product-detail__wishlist', className)}
       data-variant="ghost"
       aria-pressed={entry !== undefined}
       aria-busy={pending || undefined}
@@ -78,7 +81,7 @@ export function ProductDetailWishlist({
           <span>{texts.wishlist}</span>
         </>,
       )}
-    </Element>
+    </ProductDetailWishlistElement>
   );
 }
 
@@ -91,6 +94,8 @@ export type ProductDetailShareProps = PartProps<'div'> & {
   /** The button's text; 'Compartilhar' when `undefined`. */
   readonly label?: string | undefined;
 };
+
+const ProductDetailShareElement = part('div', 'ProductDetail.Share', 'vt-product-detail__share');
 
 /**
  * The share action: a button copying the page's link, then 'Link copiado para a área de transferência' for a
@@ -114,12 +119,12 @@ export function ProductDetailShare({
     preferNative,
     messages: { copied: texts.shareCopied },
   });
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductDetailShareElement
+      asChild={asChild}
       {...props}
       ref={ref}
-      className={cx('vt-product-detail__share', className)}
+      className={className}
       data-state={message ? 'copied' : undefined}
     >
       {slotContent(
@@ -142,7 +147,7 @@ export function ProductDetailShare({
           </span>
         </>,
       )}
-    </Element>
+    </ProductDetailShareElement>
   );
 }
 
@@ -157,6 +162,12 @@ export type ProductDetailTakeXPayYProps = PartProps<'button'> & {
   /** Where the modal is portalled; `document.body` when `undefined`. */
   readonly container?: HTMLElement | null | undefined;
 };
+
+const ProductDetailTakeXPayYElement = part(
+  'button',
+  'ProductDetail.TakeXPayY',
+  'vt-product-detail__take-x-pay-y',
+);
 
 /**
  * The take-X-pay-Y tip ('Leve 3 e pague 2', with the campaign's badge) of the product or its chosen SKU; clicking
@@ -186,15 +197,15 @@ export function ProductDetailTakeXPayY({
   const [isOpen, setOpen] = useControllableState(open, defaultOpen ?? false, onOpenChange);
   const first = tips[0];
   if (!first) return null;
-  const Element = asChild ? Slot.Root : 'button';
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Element
+        <ProductDetailTakeXPayYElement
+          asChild={asChild}
           type="button"
           {...props}
           ref={ref}
-          className={cx('vt-product-detail__take-x-pay-y', className)}
+          className={className}
         >
           {slotContent(
             asChild,
@@ -212,7 +223,7 @@ export function ProductDetailTakeXPayY({
               <span>{first.text}</span>
             </>,
           )}
-        </Element>
+        </ProductDetailTakeXPayYElement>
       </Dialog.Trigger>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="vt-product-detail__overlay" />
@@ -241,6 +252,12 @@ export type ProductDetailLightningCountdownProps = PartProps<'p'> & {
   readonly now?: Date | number | string | undefined;
 };
 
+const ProductDetailLightningCountdownElement = part(
+  'p',
+  'ProductDetail.LightningCountdown',
+  'vt-product-detail__countdown',
+);
+
 /**
  * The lightning offer's countdown ('Oferta relâmpago · Termina em 2d 03:04:05'), only while the offer runs
  * (offerStatus 1 and the end date not passed). Server-safe: the server and the first client render show the
@@ -259,12 +276,12 @@ export function ProductDetailLightningCountdown({
   const running = product.offerStatus === 1;
   const countdown = useCountdown(running ? product.offerEndDate : null, { now });
   if (!running || (countdown.isReady && countdown.isExpired)) return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
+    <ProductDetailLightningCountdownElement
+      asChild={asChild}
       {...props}
       ref={ref}
-      className={cx('vt-product-detail__countdown', className)}
+      className={className}
       data-state={countdown.isReady ? 'running' : 'pending'}
     >
       {slotContent(
@@ -278,6 +295,6 @@ export function ProductDetailLightningCountdown({
           </time>
         </>,
       )}
-    </Element>
+    </ProductDetailLightningCountdownElement>
   );
 }

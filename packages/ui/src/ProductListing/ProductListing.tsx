@@ -12,8 +12,8 @@ import {
   startingFilterState,
 } from '@vitrine/core';
 import { type ListingFlow, useCompany, useListing } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { Fragment, type ReactNode, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { Spinner } from '../foundation/Spinner/Spinner';
 import { cx } from '../internal/cx';
@@ -93,6 +93,8 @@ type RootViewProps = Omit<ProductListingRootProps, 'flow'> & {
   readonly scrollTarget?: RefObject<HTMLElement | null> | undefined;
 };
 
+const RootViewElement = part('div', 'ProductListing.RootView', 'vt-product-listing');
+
 function RootView({
   flow,
   listing,
@@ -130,13 +132,13 @@ function RootView({
     [scrollTarget],
   );
   const mergedRef = useMergedRefs<HTMLDivElement>(ref, setScrollTarget);
-  const Element = asChild ? Slot.Root : 'div';
   return (
     <ProductListingContext.Provider value={behaviour}>
-      <Element
+      <RootViewElement
+        asChild={asChild}
         {...rest}
         ref={mergedRef}
-        className={cx('vt-product-listing', className)}
+        className={className}
         data-mode={behaviour.mode}
         data-busy={dataFlag(flow.busy)}
         data-empty={dataFlag(flow.emptyMessage !== undefined)}
@@ -176,6 +178,8 @@ export function ProductListingRoot(props: ProductListingRootProps) {
 /** Props of `ProductListing.ResultCount`. */
 export type ProductListingResultCountProps = PartProps<'p'>;
 
+const ProductListingResultCountElement = part('p', 'ProductListing.ResultCount', 'vt-product-listing__count');
+
 /**
  * 'N produtos' in a polite live region (`role="status"`), so a shopper using a screen reader hears each new
  * result. Empty while the count is unknown or the listing is empty (the empty state speaks then).
@@ -188,11 +192,16 @@ export function ProductListingResultCount({
   ...rest
 }: ProductListingResultCountProps) {
   const { resultText } = useListingPart('ResultCount');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element role="status" {...rest} ref={ref} className={cx('vt-product-listing__count', className)}>
+    <ProductListingResultCountElement
+      asChild={asChild}
+      role="status"
+      {...rest}
+      ref={ref}
+      className={className}
+    >
       {slotContent(asChild, children, resultText)}
-    </Element>
+    </ProductListingResultCountElement>
   );
 }
 
@@ -201,6 +210,8 @@ export type ProductListingGridProps = PartProps<'div'> & {
   /** Renders each product; the stock `ProductCard` (GA4 list, index, the first two eager) when `undefined`. */
   readonly renderProduct?: RenderListingProduct | undefined;
 };
+
+const ProductListingGridElement = part('div', 'ProductListing.Grid', 'vt-product-listing__grid');
 
 /**
  * The products as a list named 'Produtos'. While a load runs the list stays as it was (`aria-busy`, `data-busy`)
@@ -230,12 +241,12 @@ export function ProductListingGrid({
         headingLevel={2}
       />
     ));
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductListingGridElement
+      asChild={asChild}
       {...rest}
       ref={ref}
-      className={cx('vt-product-listing__grid', className)}
+      className={className}
       data-busy={dataFlag(flow.busy)}
     >
       {slotContent(
@@ -264,7 +275,7 @@ export function ProductListingGrid({
           ) : null}
         </>,
       )}
-    </Element>
+    </ProductListingGridElement>
   );
 }
 
@@ -275,6 +286,8 @@ export type ProductListingSortProps = PartProps<'label'> & {
   /** The label's text; 'Ordenar por' when `undefined`. */
   readonly label?: string | undefined;
 };
+
+const ProductListingSortElement = part('label', 'ProductListing.Sort', 'vt-product-listing__sort');
 
 /**
  * The order as a native `<select>` labelled 'Ordenar por', showing the shopper's choice or else the company's
@@ -290,9 +303,8 @@ export function ProductListingSort({
   ...rest
 }: ProductListingSortProps) {
   const { text, getSortProps } = useListingPart('Sort');
-  const Element = asChild ? Slot.Root : 'label';
   return (
-    <Element {...rest} ref={ref} className={cx('vt-product-listing__sort', className)}>
+    <ProductListingSortElement asChild={asChild} {...rest} ref={ref} className={className}>
       {slotContent(
         asChild,
         children,
@@ -307,7 +319,7 @@ export function ProductListingSort({
           </select>
         </>,
       )}
-    </Element>
+    </ProductListingSortElement>
   );
 }
 
@@ -377,6 +389,8 @@ const pagerArrows = { first: '«', previous: '‹', next: '›', last: '»' } as
 /** Props of `ProductListing.Paging`. */
 export type ProductListingPagingProps = PartProps<'nav'>;
 
+const ProductListingPagingElement = part('nav', 'ProductListing.Paging', 'vt-product-listing__paging');
+
 /**
  * The numbered pager, a `nav` named 'Paginação': first, previous, the pages from current − 1 to current + 1,
  * next and last. Each is a link to the page's real address (core's listing address: it works without JavaScript
@@ -393,13 +407,13 @@ export function ProductListingPaging({
   const { flow, mode, text } = useListingPart('Paging');
   const { paging } = flow;
   if (mode !== 'numbered' || paging.pageCount <= 1) return null;
-  const Element = asChild ? Slot.Root : 'nav';
   return (
-    <Element
+    <ProductListingPagingElement
+      asChild={asChild}
       aria-label={text.pagingLabel}
       {...rest}
       ref={ref}
-      className={cx('vt-product-listing__paging', className)}
+      className={className}
     >
       {slotContent(
         asChild,
@@ -430,7 +444,7 @@ export function ProductListingPaging({
           </li>
         </ul>,
       )}
-    </Element>
+    </ProductListingPagingElement>
   );
 }
 
@@ -457,6 +471,8 @@ export type ProductListingLoadMoreProps = PartProps<'div'> & {
   readonly label?: string | undefined;
 };
 
+const ProductListingLoadMoreElement = part('div', 'ProductListing.LoadMore', 'vt-product-listing__more');
+
 /**
  * Infinite scroll's end of list: an observed sentinel that grows the listing as it comes into view (through the
  * flow: 150 ms debounce, stopping once everything is loaded, on product pages or with the setting off) and a
@@ -479,9 +495,8 @@ export function ProductListingLoadMore({
     wasShown.current = shown;
   });
   if (!shown) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} ref={ref} className={cx('vt-product-listing__more', className)}>
+    <ProductListingLoadMoreElement asChild={asChild} {...rest} ref={ref} className={className}>
       {slotContent(
         asChild,
         children,
@@ -496,12 +511,14 @@ export function ProductListingLoadMore({
           </button>
         </>,
       )}
-    </Element>
+    </ProductListingLoadMoreElement>
   );
 }
 
 /** Props of `ProductListing.Empty`. */
 export type ProductListingEmptyProps = PartProps<'div'>;
+
+const ProductListingEmptyElement = part('div', 'ProductListing.Empty', 'vt-product-listing__empty');
 
 /**
  * The empty state, announced politely: 'Nenhum produto encontrado!', or for a search
@@ -517,13 +534,13 @@ export function ProductListingEmpty({
 }: ProductListingEmptyProps) {
   const { flow, text, showSuggestions, listing } = useListingPart('Empty');
   if (flow.emptyMessage === undefined) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductListingEmptyElement
+      asChild={asChild}
       role="status"
       {...rest}
       ref={ref}
-      className={cx('vt-product-listing__empty', className)}
+      className={className}
       data-kind={listing.kind === 'search' ? 'search' : 'listing'}
     >
       {asChild ? (
@@ -543,7 +560,7 @@ export function ProductListingEmpty({
           ) : null}
         </>
       )}
-    </Element>
+    </ProductListingEmptyElement>
   );
 }
 
@@ -574,6 +591,8 @@ export type ProductListingExtrasProps = PartProps<'div'> & {
   readonly renderShelf?: RenderListingShelf | undefined;
 };
 
+const ProductListingExtrasElement = part('div', 'ProductListing.Extras', 'vt-product-listing__extras');
+
 /**
  * The blocks an empty search offers, 'Produtos mais vendidos' then 'Recém chegados', each only with at least 4
  * products and no filter applied (the flow decides). Nothing otherwise.
@@ -588,9 +607,8 @@ export function ProductListingExtras({
 }: ProductListingExtrasProps) {
   const { shelves } = useListingPart('Extras');
   if (shelves.length === 0) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} ref={ref} className={cx('vt-product-listing__extras', className)}>
+    <ProductListingExtrasElement asChild={asChild} {...rest} ref={ref} className={className}>
       {slotContent(
         asChild,
         children,
@@ -600,7 +618,7 @@ export function ProductListingExtras({
           </Fragment>
         )),
       )}
-    </Element>
+    </ProductListingExtrasElement>
   );
 }
 
@@ -611,6 +629,8 @@ export type ProductListingLoadErrorProps = PartProps<'div'> & {
   /** The retry button's text; 'Tentar novamente' when `undefined`. */
   readonly retryLabel?: string | undefined;
 };
+
+const ProductListingLoadErrorElement = part('div', 'ProductListing.LoadError', 'vt-product-listing__error');
 
 /**
  * A failed load, said in an alert with 'Tentar novamente' (the products and filters shown stay as they were).
@@ -627,9 +647,8 @@ export function ProductListingLoadError({
 }: ProductListingLoadErrorProps) {
   const { flow, text, getRetryProps } = useListingPart('LoadError');
   if (flow.error === undefined || flow.busy) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} ref={ref} className={cx('vt-product-listing__error', className)}>
+    <ProductListingLoadErrorElement asChild={asChild} {...rest} ref={ref} className={className}>
       {slotContent(
         asChild,
         children,
@@ -646,7 +665,7 @@ export function ProductListingLoadError({
           </button>
         </>,
       )}
-    </Element>
+    </ProductListingLoadErrorElement>
   );
 }
 

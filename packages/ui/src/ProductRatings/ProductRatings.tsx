@@ -1,6 +1,6 @@
 import { type AntiBotTokenProvider, type Rating, ratingStars } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { type ReactNode, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { useControllableState } from '../foundation/internal/useControllableState';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -39,6 +39,8 @@ export type ProductRatingsRootProps = PartProps<'section'> & {
   readonly onFormOpenChange?: ((open: boolean) => void) | undefined;
 };
 
+const ProductRatingsRootElement = part('section', 'ProductRatings.Root', 'vt-product-ratings');
+
 /**
  * The section: loads the product's ratings (`useRatings`, the detail's own `productRatings` first) and holds
  * the form's disclosure. `data-state="loading|error|empty|ready"`, `aria-busy` while loading.
@@ -62,15 +64,15 @@ export function ProductRatingsRoot({
     () => ({ product, list, texts, formOpen, setFormOpen, formId }),
     [product, list, texts, formOpen, setFormOpen, formId],
   );
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <ProductRatingsContext.Provider value={context}>
-      <Element
+      <ProductRatingsRootElement
+        asChild={asChild}
         data-state={list.status}
         aria-busy={list.status === 'loading' || undefined}
         {...props}
         ref={ref}
-        className={cx('vt-product-ratings', className)}
+        className={className}
       />
     </ProductRatingsContext.Provider>
   );
@@ -78,6 +80,8 @@ export function ProductRatingsRoot({
 
 /** Props of `ProductRatings.Title`. */
 export type ProductRatingsTitleProps = PartProps<'h2'>;
+
+const ProductRatingsTitleElement = part('h2', 'ProductRatings.Title', 'vt-product-ratings__title');
 
 /** The heading ('Avaliações'; an `h2`, `asChild` for another level). */
 export function ProductRatingsTitle({
@@ -88,11 +92,10 @@ export function ProductRatingsTitle({
   ...props
 }: ProductRatingsTitleProps) {
   const { texts } = useProductRatingsContext('Title');
-  const Element = asChild ? Slot.Root : 'h2';
   return (
-    <Element {...props} ref={ref} className={cx('vt-product-ratings__title', className)}>
+    <ProductRatingsTitleElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ?? texts.title}
-    </Element>
+    </ProductRatingsTitleElement>
   );
 }
 
@@ -103,6 +106,8 @@ export type ProductRatingsStarsProps = Omit<PartProps<'span'>, 'children'> & {
   /** The image's name; the widget's 'Avaliação: {rate} de {max}' when `undefined`. */
   readonly label?: ((rate: number, max: number) => string) | undefined;
 };
+
+const ProductRatingsStarsElement = part('span', 'ProductRatings.Stars', 'vt-product-ratings__stars');
 
 /** Five stars read as one image ('Avaliação: 4 de 5'); `data-rate`, each star `data-active`. */
 export function ProductRatingsStars({
@@ -116,15 +121,15 @@ export function ProductRatingsStars({
   const { texts } = useProductRatingsContext('Stars');
   const stars = ratingStars(rate);
   const active = stars.filter(Boolean).length;
-  const Element = asChild ? Slot.Root : 'span';
   return (
-    <Element
+    <ProductRatingsStarsElement
+      asChild={asChild}
       role="img"
       aria-label={(label ?? texts.rating)(active, stars.length)}
       data-rate={active}
       {...props}
       ref={ref}
-      className={cx('vt-product-ratings__stars', className)}
+      className={className}
     >
       {stars.map((on, index) => (
         <StarIcon
@@ -133,12 +138,14 @@ export function ProductRatingsStars({
           active={on}
         />
       ))}
-    </Element>
+    </ProductRatingsStarsElement>
   );
 }
 
 /** Props of `ProductRatings.Summary`. */
 export type ProductRatingsSummaryProps = PartProps<'p'>;
+
+const ProductRatingsSummaryElement = part('p', 'ProductRatings.Summary', 'vt-product-ratings__summary');
 
 /**
  * The average (the product's `rate`, as stars) and how many ratings there are ('5 avaliações'); nothing until
@@ -153,32 +160,32 @@ export function ProductRatingsSummary({
 }: ProductRatingsSummaryProps) {
   const { list, texts } = useProductRatingsContext('Summary');
   if (list.status !== 'ready' || list.count === undefined) return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} ref={ref} className={cx('vt-product-ratings__summary', className)}>
+    <ProductRatingsSummaryElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ?? (
         <>
           {list.average !== undefined ? <ProductRatingsStars rate={list.average} /> : null}
           <span className="vt-product-ratings__count">{texts.count(list.count)}</span>
         </>
       )}
-    </Element>
+    </ProductRatingsSummaryElement>
   );
 }
 
 /** Props of `ProductRatings.List`. */
 export type ProductRatingsListProps = PartProps<'ul'>;
 
+const ProductRatingsListElement = part('ul', 'ProductRatings.List', 'vt-product-ratings__list');
+
 /** The ratings, one `ProductRatings.Item` each unless you give children; nothing until there is one. */
 export function ProductRatingsList({ asChild, className, ref, children, ...props }: ProductRatingsListProps) {
   const { list } = useProductRatingsContext('List');
   if (list.status !== 'ready') return null;
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element {...props} ref={ref} className={cx('vt-product-ratings__list', className)}>
+    <ProductRatingsListElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ??
         list.ratings.map((rating) => <ProductRatingsItem key={rating.idProductRating} rating={rating} />)}
-    </Element>
+    </ProductRatingsListElement>
   );
 }
 
@@ -187,6 +194,8 @@ export type ProductRatingsItemProps = PartProps<'li'> & {
   /** The published rating. */
   readonly rating: Rating;
 };
+
+const ProductRatingsItemElement = part('li', 'ProductRatings.Item', 'vt-product-ratings__item');
 
 /**
  * One rating: its stars, title, comment, the rater's name, the e-mail only when the rater chose to show it,
@@ -204,9 +213,14 @@ export function ProductRatingsItem({
   const { texts } = useProductRatingsContext('Item');
   const view = ratingItemView(rating);
   const place = texts.place(view.city, view.state);
-  const Element = asChild ? Slot.Root : 'li';
   return (
-    <Element data-rate={view.rate} {...props} ref={ref} className={cx('vt-product-ratings__item', className)}>
+    <ProductRatingsItemElement
+      asChild={asChild}
+      data-rate={view.rate}
+      {...props}
+      ref={ref}
+      className={className}
+    >
       {children ?? (
         <>
           <div className="vt-product-ratings__item-header">
@@ -226,12 +240,14 @@ export function ProductRatingsItem({
           </p>
         </>
       )}
-    </Element>
+    </ProductRatingsItemElement>
   );
 }
 
 /** Props of `ProductRatings.Empty`. */
 export type ProductRatingsEmptyProps = PartProps<'p'>;
+
+const ProductRatingsEmptyElement = part('p', 'ProductRatings.Empty', 'vt-product-ratings__empty');
 
 /** 'Não existem avaliações ainda', once the list has loaded empty. */
 export function ProductRatingsEmpty({
@@ -243,11 +259,10 @@ export function ProductRatingsEmpty({
 }: ProductRatingsEmptyProps) {
   const { list, texts } = useProductRatingsContext('Empty');
   if (list.status !== 'empty') return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} ref={ref} className={cx('vt-product-ratings__empty', className)}>
+    <ProductRatingsEmptyElement asChild={asChild} {...props} ref={ref} className={className}>
       {children ?? texts.empty}
-    </Element>
+    </ProductRatingsEmptyElement>
   );
 }
 
@@ -256,6 +271,8 @@ export type ProductRatingsLoadingProps = Omit<PartProps<'div'>, 'children'> & {
   /** How many placeholder ratings (default 2). */
   readonly count?: number | undefined;
 };
+
+const ProductRatingsLoadingElement = part('div', 'ProductRatings.Loading', 'vt-product-ratings__loading');
 
 /** Skeleton ratings while the list loads (hidden from assistive technology: the Root is `aria-busy`). */
 export function ProductRatingsLoading({
@@ -267,14 +284,14 @@ export function ProductRatingsLoading({
 }: ProductRatingsLoadingProps) {
   const { list } = useProductRatingsContext('Loading');
   if (list.status !== 'loading') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductRatingsLoadingElement
+      asChild={asChild}
       aria-hidden="true"
       data-loading=""
       {...props}
       ref={ref}
-      className={cx('vt-product-ratings__loading', className)}
+      className={className}
     >
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
@@ -284,12 +301,18 @@ export function ProductRatingsLoading({
           <Skeleton height="2.5rem" />
         </span>
       ))}
-    </Element>
+    </ProductRatingsLoadingElement>
   );
 }
 
 /** Props of `ProductRatings.LoadError`. */
 export type ProductRatingsLoadErrorProps = PartProps<'p'>;
+
+const ProductRatingsLoadErrorElement = part(
+  'p',
+  'ProductRatings.LoadError',
+  'vt-product-ratings__load-error',
+);
 
 /** 'Não foi possível carregar as avaliações.' when the list failed to load (a polite status). */
 export function ProductRatingsLoadError({
@@ -301,16 +324,23 @@ export function ProductRatingsLoadError({
 }: ProductRatingsLoadErrorProps) {
   const { list, texts } = useProductRatingsContext('LoadError');
   if (list.status !== 'error') return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element role="status" {...props} ref={ref} className={cx('vt-product-ratings__load-error', className)}>
+    <ProductRatingsLoadErrorElement
+      asChild={asChild}
+      role="status"
+      {...props}
+      ref={ref}
+      className={className}
+    >
       {children ?? texts.loadError}
-    </Element>
+    </ProductRatingsLoadErrorElement>
   );
 }
 
 /** Props of `ProductRatings.FormTrigger`. */
 export type ProductRatingsFormTriggerProps = PartProps<'button'>;
+
+const ProductRatingsFormTriggerElement = part('button', 'ProductRatings.FormTrigger', 'vt-button');
 
 /**
  * The 'Avaliar produto' disclosure button: shows or hides the form (`aria-expanded`, `aria-controls`,
@@ -325,9 +355,9 @@ export function ProductRatingsFormTrigger({
   ...props
 }: ProductRatingsFormTriggerProps) {
   const { formOpen, setFormOpen, formId, texts } = useProductRatingsContext('FormTrigger');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductRatingsFormTriggerElement
+      asChild={asChild}
       type="button"
       aria-expanded={formOpen}
       aria-controls={formId}
@@ -335,11 +365,11 @@ export function ProductRatingsFormTrigger({
       {...props}
       ref={ref}
       onClick={composeEventHandlers(onClick, () => setFormOpen(!formOpen))}
-      className={cx('vt-button', 'vt-product-ratings__form-trigger', className)}
+      className={cx('vt-product-ratings__form-trigger', className)}
       data-variant="secondary"
     >
       {children ?? texts.openForm}
-    </Element>
+    </ProductRatingsFormTriggerElement>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Slot } from 'radix-ui';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { cx } from '../internal/cx';
+import { part } from '../foundation/internal/createPart';
 import { useUiMessages } from '../messages/useUiMessages';
 import { SocialIcon } from './SocialIcon';
 import { socialLinksMessages } from './socialLinksMessages';
@@ -19,6 +18,12 @@ export interface FloatingMessagingButtonProps extends Omit<ComponentPropsWithout
   readonly asChild?: boolean | undefined;
   readonly ref?: Ref<HTMLAnchorElement> | undefined;
 }
+
+const FloatingMessagingButtonElement = part(
+  'a',
+  'SocialLinks.FloatingMessagingButton',
+  'vt-floating-messaging',
+);
 
 /**
  * The floating chat button (WhatsApp): fixed at the bottom corner the store chose, it opens the chat with the
@@ -41,9 +46,9 @@ export function FloatingMessagingButton({
   const name =
     label ??
     text.messagingLabel.replace('{network}', socialNetworkName(messaging.network, text.networkNames));
-  const Component = asChild ? Slot.Root : 'a';
   return (
-    <Component
+    <FloatingMessagingButtonElement
+      asChild={asChild}
       ref={ref}
       href={messaging.href}
       target="_blank"
@@ -51,7 +56,7 @@ export function FloatingMessagingButton({
       data-position={position ?? messaging.position}
       data-network={messaging.network.identifier.toLowerCase()}
       {...props}
-      className={cx('vt-floating-messaging', className)}
+      className={className}
     >
       {asChild ? (
         children
@@ -65,6 +70,6 @@ export function FloatingMessagingButton({
           </span>
         </>
       )}
-    </Component>
+    </FloatingMessagingButtonElement>
   );
 }

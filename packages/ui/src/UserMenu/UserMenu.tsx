@@ -1,6 +1,5 @@
 import { routes } from '@vitrine/core';
 import type { DropdownMenu } from 'radix-ui';
-import { Slot } from 'radix-ui';
 import {
   type ComponentPropsWithoutRef,
   type ComponentPropsWithRef,
@@ -12,6 +11,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { useControllableState } from '../foundation/internal/useControllableState';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
@@ -83,6 +83,8 @@ export interface UserMenuRootProps extends PartProps<'div'>, UseUserMenuOptions 
   readonly messages?: UserMenuTextProps | undefined;
 }
 
+const RootElement = part('div', 'UserMenu.Root', 'vt-user-menu');
+
 /** The menu's container; `data-state` is the session's status (`checking`, `anonymous`, `authenticated`, `loggingOut`). */
 function Root({
   asChild,
@@ -102,15 +104,15 @@ function Root({
     // The trigger that had the focus is gone: the invite that replaces it takes it, so keyboard users stay put.
     if (justLoggedOut) inviteRef.current?.focus();
   }, [justLoggedOut]);
-  const Component = asChild ? Slot.Root : 'div';
   return (
     <UserMenuContext.Provider value={{ ...state, text, inviteRef }}>
-      <Component
+      <RootElement
+        asChild={asChild}
         ref={ref}
         data-state={state.session.status}
         aria-busy={state.session.status === 'checking' ? true : undefined}
         {...props}
-        className={cx('vt-user-menu', className)}
+        className={className}
       />
     </UserMenuContext.Provider>
   );
@@ -119,18 +121,20 @@ function Root({
 /** Props of `UserMenu.Placeholder`. */
 export type UserMenuPlaceholderProps = PartProps<'span'>;
 
+const PlaceholderElement = part('span', 'UserMenu.Placeholder', 'vt-skeleton');
+
 /** Keeps the menu's place while the session is checked (hidden from assistive technology); nothing afterwards. */
 function Placeholder({ asChild, className, ref, ...props }: UserMenuPlaceholderProps) {
   const { session } = useUserMenuContext('Placeholder');
   if (session.status !== 'checking') return null;
-  const Component = asChild ? Slot.Root : 'span';
   return (
-    <Component
+    <PlaceholderElement
+      asChild={asChild}
       ref={ref}
       aria-hidden="true"
       data-loading=""
       {...props}
-      className={cx('vt-skeleton', 'vt-user-menu__placeholder', className)}
+      className={cx('vt-user-menu__placeholder', className)}
     />
   );
 }
@@ -138,23 +142,25 @@ function Placeholder({ asChild, className, ref, ...props }: UserMenuPlaceholderP
 /** Props of `UserMenu.Invite`. */
 export type UserMenuInviteProps = PartProps<'a'>;
 
+const InviteElement = part('a', 'UserMenu.Invite', 'vt-user-menu__invite');
+
 /** The visitor's invite ('Entre ou cadastre-se') linking to /customer/login; nothing for a signed-in customer. */
 function Invite({ asChild, className, ref, children, ...props }: UserMenuInviteProps) {
   const { session, text, inviteRef } = useUserMenuContext('Invite');
   if (session.status !== 'anonymous') return null;
-  const Component = asChild ? Slot.Root : 'a';
   return (
-    <Component
+    <InviteElement
+      asChild={asChild}
       ref={(node: HTMLAnchorElement | null) => {
         inviteRef.current = node;
         assignRef(ref, node);
       }}
       href={routes.customerLogin}
       {...props}
-      className={cx('vt-user-menu__invite', className)}
+      className={className}
     >
       {children ?? text.invite}
-    </Component>
+    </InviteElement>
   );
 }
 
@@ -221,20 +227,22 @@ function Trigger({ className, children, ref, onPointerEnter, onFocus, ...props }
 /** Props of `UserMenu.Error`. */
 export type UserMenuErrorProps = PartProps<'p'>;
 
+const ErrorTextElement = part('p', 'UserMenu.ErrorText', 'vt-field-error');
+
 /** 'Erro ao realizar o logout.' after a refused logout (`role="alert"`); nothing otherwise. */
 function ErrorText({ asChild, className, ref, ...props }: UserMenuErrorProps) {
   const { logoutError } = useUserMenuContext('Error');
   if (!logoutError) return null;
-  const Component = asChild ? Slot.Root : 'p';
   return (
-    <Component
+    <ErrorTextElement
+      asChild={asChild}
       ref={ref}
       role="alert"
       {...props}
-      className={cx('vt-field-error', 'vt-user-menu__error', className)}
+      className={cx('vt-user-menu__error', className)}
     >
       {logoutError}
-    </Component>
+    </ErrorTextElement>
   );
 }
 

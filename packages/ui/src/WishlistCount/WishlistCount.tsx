@@ -1,6 +1,6 @@
 import { useWishlist, type WishlistFlow } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { createContext, type ReactNode, useContext } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -32,6 +32,8 @@ export interface WishlistCountRootProps extends PartProps<'span'> {
   readonly messages?: WishlistCountTextProps | undefined;
 }
 
+const RootElement = part('span', 'WishlistCount.Root', 'vt-wishlist-count');
+
 /**
  * The count's container: renders nothing for a visitor (the count is for signed-in customers only),
  * nor when the list failed to load (load errors are silent). `data-loading` while the list loads,
@@ -49,15 +51,15 @@ function Root({ asChild, className, ref, messages, ...props }: WishlistCountRoot
       : count === 1
         ? text.labelOne
         : text.label.replace('{count}', String(count));
-  const Component = asChild ? Slot.Root : 'span';
   return (
     <WishlistCountContext.Provider value={{ wishlist, text, label }}>
-      <Component
+      <RootElement
+        asChild={asChild}
         ref={ref}
         data-loading={count === undefined ? '' : undefined}
         data-empty={count === 0 ? '' : undefined}
         {...props}
-        className={cx('vt-wishlist-count', className)}
+        className={className}
       />
     </WishlistCountContext.Provider>
   );
@@ -66,11 +68,12 @@ function Root({ asChild, className, ref, messages, ...props }: WishlistCountRoot
 /** Props of `WishlistCount.Icon`. */
 export type WishlistCountIconProps = PartProps<'span'>;
 
+const IconElement = part('span', 'WishlistCount.Icon', 'vt-wishlist-count__icon');
+
 /** A decorative heart (hidden from assistive technology). */
 function Icon({ asChild, className, ref, children, ...props }: WishlistCountIconProps) {
-  const Component = asChild ? Slot.Root : 'span';
   return (
-    <Component ref={ref} aria-hidden="true" {...props} className={cx('vt-wishlist-count__icon', className)}>
+    <IconElement asChild={asChild} ref={ref} aria-hidden="true" {...props} className={className}>
       {children ?? (
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
@@ -82,12 +85,14 @@ function Icon({ asChild, className, ref, children, ...props }: WishlistCountIcon
           />
         </svg>
       )}
-    </Component>
+    </IconElement>
   );
 }
 
 /** Props of `WishlistCount.Count`. */
 export type WishlistCountCountProps = PartProps<'span'>;
+
+const CountElement = part('span', 'WishlistCount.Count', 'vt-wishlist-count__badge');
 
 /**
  * The number as a badge (hidden from assistive technology: `WishlistCount.Label` says it in words). While the
@@ -95,31 +100,32 @@ export type WishlistCountCountProps = PartProps<'span'>;
  */
 function Count({ asChild, className, ref, ...props }: WishlistCountCountProps) {
   const { wishlist } = useWishlistCountContext('Count');
-  const Component = asChild ? Slot.Root : 'span';
   const loading = wishlist.count === undefined;
   return (
-    <Component
+    <CountElement
+      asChild={asChild}
       ref={ref}
       aria-hidden="true"
       {...props}
-      className={cx('vt-wishlist-count__badge', loading && 'vt-skeleton', className)}
+      className={cx(loading && 'vt-skeleton', className)}
     >
       {loading ? '' : wishlist.count}
-    </Component>
+    </CountElement>
   );
 }
 
 /** Props of `WishlistCount.Label`. */
 export type WishlistCountLabelProps = PartProps<'span'>;
 
+const LabelElement = part('span', 'WishlistCount.Label', 'vt-visually-hidden');
+
 /** The count in words ('3 itens na lista de desejos'), visually hidden; 'Lista de desejos' until the count is known. */
 function Label({ asChild, className, ref, ...props }: WishlistCountLabelProps) {
   const { label, text } = useWishlistCountContext('Label');
-  const Component = asChild ? Slot.Root : 'span';
   return (
-    <Component ref={ref} {...props} className={cx('vt-visually-hidden', className)}>
+    <LabelElement asChild={asChild} ref={ref} {...props} className={className}>
       {label ?? text.name}
-    </Component>
+    </LabelElement>
   );
 }
 
