@@ -12,22 +12,8 @@ export type CategoryMenuRootProps = PartProps<'nav'> & {
 const CategoryMenuRootElement = part('nav', 'CategoryMenu.Root', 'vt-category-menu');
 
 /** The menu's navigation landmark. */
-export function CategoryMenuRoot({
-  asChild,
-  orientation = 'vertical',
-  className,
-  ref,
-  ...props
-}: CategoryMenuRootProps) {
-  return (
-    <CategoryMenuRootElement
-      asChild={asChild}
-      data-orientation={orientation}
-      {...props}
-      ref={ref}
-      className={className}
-    />
-  );
+export function CategoryMenuRoot({ orientation = 'vertical', ...props }: CategoryMenuRootProps) {
+  return <CategoryMenuRootElement data-orientation={orientation} {...props} />;
 }
 
 /** Props of `CategoryMenu.Title`. */
@@ -66,17 +52,8 @@ export type CategoryMenuItemProps = PartProps<'li'> & {
 const CategoryMenuItemElement = part('li', 'CategoryMenu.Item', 'vt-category-menu__item');
 
 /** One entry: its link and, when it has children, their menu. */
-export function CategoryMenuItem({ asChild, level, depth, className, ref, ...props }: CategoryMenuItemProps) {
-  return (
-    <CategoryMenuItemElement
-      asChild={asChild}
-      data-level={level}
-      data-depth={depth}
-      {...props}
-      ref={ref}
-      className={className}
-    />
-  );
+export function CategoryMenuItem({ level, depth, ...props }: CategoryMenuItemProps) {
+  return <CategoryMenuItemElement data-level={level} data-depth={depth} {...props} />;
 }
 
 /** Props of `CategoryMenu.Link`. */
@@ -88,16 +65,8 @@ export type CategoryMenuLinkProps = PartProps<'a'> & {
 const CategoryMenuLinkElement = part('a', 'CategoryMenu.Link', 'vt-category-menu__link');
 
 /** The link to a category page (its friendly URL). */
-export function CategoryMenuLink({ asChild, level, className, ref, ...props }: CategoryMenuLinkProps) {
-  return (
-    <CategoryMenuLinkElement
-      asChild={asChild}
-      data-level={level}
-      {...props}
-      ref={ref}
-      className={className}
-    />
-  );
+export function CategoryMenuLink({ level, ...props }: CategoryMenuLinkProps) {
+  return <CategoryMenuLinkElement data-level={level} {...props} />;
 }
 
 /** Props of `CategoryMenu.Image`. */
@@ -117,23 +86,13 @@ export type CategoryMenuToggleProps = PartProps<'button'> & {
 const CategoryMenuToggleElement = part('button', 'CategoryMenu.Toggle', 'vt-category-menu__toggle');
 
 /** The disclosure button of a vertical entry's child menu. */
-export function CategoryMenuToggle({
-  asChild,
-  expanded,
-  className,
-  ref,
-  children,
-  ...props
-}: CategoryMenuToggleProps) {
+export function CategoryMenuToggle({ expanded, children, ...props }: CategoryMenuToggleProps) {
   return (
     <CategoryMenuToggleElement
-      asChild={asChild}
       type="button"
       {...props}
       aria-expanded={expanded}
       data-state={expanded ? 'open' : 'closed'}
-      ref={ref}
-      className={className}
     >
       {children ?? (
         <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
