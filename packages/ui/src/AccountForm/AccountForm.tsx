@@ -132,10 +132,10 @@ export type AccountFormTitleProps = PartProps<'h2'>;
 const AccountFormTitleElement = part('h2', 'AccountForm.Title', 'vt-account-form__title');
 
 /** The heading ('Meus dados'; an `h2`, `asChild` for another level): it names the section and the form. */
-export function AccountFormTitle({ asChild, className, children, ...props }: AccountFormTitleProps) {
+export function AccountFormTitle({ asChild, children, ...props }: AccountFormTitleProps) {
   const { texts, titleId } = useAccountFormContext('Title');
   return (
-    <AccountFormTitleElement asChild={asChild} id={titleId} {...props} className={className}>
+    <AccountFormTitleElement asChild={asChild} id={titleId} {...props}>
       {asChild ? children : (children ?? texts.title)}
     </AccountFormTitleElement>
   );
@@ -206,10 +206,10 @@ export type AccountFormStatusProps = Omit<PartProps<'p'>, 'children'>;
 const AccountFormStatusElement = part('p', 'AccountForm.Status', 'vt-account-form__status');
 
 /** A polite live region, present from the start: 'Dados salvos com sucesso.' once a save went through. */
-export function AccountFormStatus({ asChild, className, ...props }: AccountFormStatusProps) {
+export function AccountFormStatus({ ...props }: AccountFormStatusProps) {
   const { announcement } = useAccountFormContext('Status');
   return (
-    <AccountFormStatusElement asChild={asChild} role="status" {...props} className={className}>
+    <AccountFormStatusElement role="status" {...props}>
       {announcement}
     </AccountFormStatusElement>
   );
@@ -413,10 +413,10 @@ export type AccountFormErrorProps = Omit<PartProps<'p'>, 'children'>;
 const AccountFormErrorElement = part('p', 'AccountForm.Error', 'vt-account-form__form-error');
 
 /** The store's text of the last failed save ('Senha incorreta.'), announced at once; empty otherwise. */
-export function AccountFormError({ asChild, className, ...props }: AccountFormErrorProps) {
+export function AccountFormError({ ...props }: AccountFormErrorProps) {
   const { form } = useAccountFormFields('FormError');
   return (
-    <AccountFormErrorElement asChild={asChild} role="alert" {...props} className={className}>
+    <AccountFormErrorElement role="alert" {...props}>
       {form.submitError}
     </AccountFormErrorElement>
   );

@@ -100,18 +100,11 @@ const AddressBookTitleElement = part('h2', 'AddressBook.Title', 'vt-address-book
  * The heading ('Meus endereços'; an `h2`, `asChild` for another level). It names the section, and focus lands
  * on it when a deleted address takes the focused button away.
  */
-export function AddressBookTitle({ asChild, className, ref, children, ...props }: AddressBookTitleProps) {
+export function AddressBookTitle({ asChild, ref, children, ...props }: AddressBookTitleProps) {
   const { texts, titleId, registerTitle } = useAddressBookContext('Title');
   const composed = useComposedRef(ref, registerTitle);
   return (
-    <AddressBookTitleElement
-      asChild={asChild}
-      id={titleId}
-      tabIndex={-1}
-      {...props}
-      ref={composed}
-      className={className}
-    >
+    <AddressBookTitleElement asChild={asChild} id={titleId} tabIndex={-1} {...props} ref={composed}>
       {asChild ? children : (children ?? texts.title)}
     </AddressBookTitleElement>
   );
@@ -159,10 +152,10 @@ const AddressBookStatusElement = part('p', 'AddressBook.Status', 'vt-address-boo
  * A polite live region, present from the start, saying what went through: 'Endereço salvo.', 'Endereço
  * excluído.', 'Endereço de entrega padrão alterado.', 'Endereço de cobrança alterado.'.
  */
-export function AddressBookStatus({ asChild, className, ...props }: AddressBookStatusProps) {
+export function AddressBookStatus({ ...props }: AddressBookStatusProps) {
   const { announcement } = useAddressBookContext('Status');
   return (
-    <AddressBookStatusElement asChild={asChild} role="status" {...props} className={className}>
+    <AddressBookStatusElement role="status" {...props}>
       {announcement}
     </AddressBookStatusElement>
   );
@@ -198,11 +191,11 @@ export type AddressBookEmptyProps = PartProps<'p'>;
 const AddressBookEmptyElement = part('p', 'AddressBook.Empty', 'vt-address-book__empty');
 
 /** 'Você ainda não tem endereços cadastrados.', once the list has loaded empty. */
-export function AddressBookEmpty({ asChild, className, children, ...props }: AddressBookEmptyProps) {
+export function AddressBookEmpty({ asChild, children, ...props }: AddressBookEmptyProps) {
   const { state, texts } = useAddressBookContext('Empty');
   if (state !== 'empty') return null;
   return (
-    <AddressBookEmptyElement asChild={asChild} {...props} className={className}>
+    <AddressBookEmptyElement asChild={asChild} {...props}>
       {asChild ? children : (children ?? texts.empty)}
     </AddressBookEmptyElement>
   );
@@ -251,11 +244,11 @@ export type AddressBookListProps = Omit<PartProps<'ul'>, 'children'> & {
 const AddressBookListElement = part('ul', 'AddressBook.List', 'vt-address-book__list');
 
 /** The list of addresses ('Endereços cadastrados'), in the store's order; nothing while there is none. */
-export function AddressBookList({ asChild, className, children, ...props }: AddressBookListProps) {
+export function AddressBookList({ children, ...props }: AddressBookListProps) {
   const { book, texts } = useAddressBookContext('List');
   if (book.addresses.length === 0) return null;
   return (
-    <AddressBookListElement asChild={asChild} aria-label={texts.listLabel} {...props} className={className}>
+    <AddressBookListElement aria-label={texts.listLabel} {...props}>
       {book.addresses.map((address) =>
         children ? children(address) : <AddressBookItem key={address.idAddress} address={address} />,
       )}
@@ -401,11 +394,10 @@ export type AddressBookItemErrorProps = Omit<PartProps<'p'>, 'children'>;
 const AddressBookItemErrorElement = part('p', 'AddressBook.ItemError', 'vt-field-error');
 
 /** The store's text of this address's last failed change, announced at once; always rendered, empty when none. */
-export function AddressBookItemError({ asChild, className, ...props }: AddressBookItemErrorProps) {
+export function AddressBookItemError({ className, ...props }: AddressBookItemErrorProps) {
   const { error } = useAddressBookItemContext('ItemError');
   return (
     <AddressBookItemErrorElement
-      asChild={asChild}
       role="alert"
       {...props}
       className={cx('vt-address-book__item-error', className)}

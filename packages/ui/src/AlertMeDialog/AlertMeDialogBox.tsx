@@ -75,20 +75,10 @@ export type AlertMeDialogProductProps = PartProps<'div'>;
 const AlertMeDialogProductElement = part('div', 'AlertMeDialog.Product', 'vt-alert-me-dialog__product');
 
 /** The product to be notified about: its image and name by default (`data-product-id`). */
-export function AlertMeDialogProduct({
-  asChild,
-  className,
-  children,
-  ...props
-}: AlertMeDialogProductProps): ReactNode {
+export function AlertMeDialogProduct({ asChild, children, ...props }: AlertMeDialogProductProps): ReactNode {
   const { flow } = useAlertMeDialogContext('Product');
   return (
-    <AlertMeDialogProductElement
-      asChild={asChild}
-      data-product-id={flow.product?.idProduct}
-      {...props}
-      className={className}
-    >
+    <AlertMeDialogProductElement asChild={asChild} data-product-id={flow.product?.idProduct} {...props}>
       {asChild
         ? children
         : (children ?? (

@@ -19,8 +19,8 @@ export type BannerRootProps = PartProps<'div'> & {
 const BannerRootElement = part('div', 'Banner.Root', 'vt-banner');
 
 /** The block of banners of one type. */
-export function BannerRoot({ asChild, type, className, ref, ...props }: BannerRootProps) {
-  return <BannerRootElement asChild={asChild} data-type={type} {...props} ref={ref} className={className} />;
+export function BannerRoot({ type, ...props }: BannerRootProps) {
+  return <BannerRootElement data-type={type} {...props} />;
 }
 
 /** Props of `Banner.Item`: one banner. */

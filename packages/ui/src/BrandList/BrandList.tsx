@@ -39,16 +39,8 @@ export type BrandListLinkProps = PartProps<'a'> & {
 const BrandListLinkElement = part('a', 'BrandList.Link', 'vt-brand-list__link');
 
 /** A link to a brand's page. */
-export function BrandListLink({ asChild, brand, className, ref, ...props }: BrandListLinkProps) {
-  return (
-    <BrandListLinkElement
-      asChild={asChild}
-      href={brand ? routes.brand(brand.urlFriendly) : undefined}
-      {...props}
-      ref={ref}
-      className={className}
-    />
-  );
+export function BrandListLink({ brand, ...props }: BrandListLinkProps) {
+  return <BrandListLinkElement href={brand ? routes.brand(brand.urlFriendly) : undefined} {...props} />;
 }
 
 /** Props of the ready-made `<BrandList />`. */

@@ -15,17 +15,9 @@ export type BreadcrumbsRootProps = PartProps<'nav'>;
 const BreadcrumbsRootElement = part('nav', 'Breadcrumbs.Root', 'vt-breadcrumbs');
 
 /** The navigation landmark, named 'Trilha de navegação' unless `aria-label` says otherwise. */
-export function BreadcrumbsRoot({ asChild, className, ref, ...props }: BreadcrumbsRootProps) {
+export function BreadcrumbsRoot({ ...props }: BreadcrumbsRootProps) {
   const text = useUiMessages('breadcrumbs', breadcrumbsMessages);
-  return (
-    <BreadcrumbsRootElement
-      asChild={asChild}
-      aria-label={text.label}
-      {...props}
-      ref={ref}
-      className={className}
-    />
-  );
+  return <BreadcrumbsRootElement aria-label={text.label} {...props} />;
 }
 
 /** Props of `Breadcrumbs.List`: the ordered list of links. */
@@ -49,16 +41,13 @@ export type BreadcrumbsLinkProps = PartProps<'a'> & {
 const BreadcrumbsLinkElement = part('a', 'Breadcrumbs.Link', 'vt-breadcrumbs__link');
 
 /** A link of the trail; the current page is marked `aria-current="page"` and `data-current`. */
-export function BreadcrumbsLink({ asChild, current, className, ref, href, ...props }: BreadcrumbsLinkProps) {
+export function BreadcrumbsLink({ current, href, ...props }: BreadcrumbsLinkProps) {
   return (
     <BreadcrumbsLinkElement
-      asChild={asChild}
       {...props}
       href={current ? undefined : href}
-      ref={ref}
       aria-current={current ? 'page' : undefined}
       data-current={dataFlag(current)}
-      className={className}
     />
   );
 }
@@ -69,21 +58,9 @@ export type BreadcrumbsSeparatorProps = PartProps<'span'>;
 const BreadcrumbsSeparatorElement = part('span', 'Breadcrumbs.Separator', 'vt-breadcrumbs__separator');
 
 /** The decorative mark between steps, hidden from assistive technology (the list already orders them). */
-export function BreadcrumbsSeparator({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: BreadcrumbsSeparatorProps) {
+export function BreadcrumbsSeparator({ children, ...props }: BreadcrumbsSeparatorProps) {
   return (
-    <BreadcrumbsSeparatorElement
-      asChild={asChild}
-      aria-hidden="true"
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <BreadcrumbsSeparatorElement aria-hidden="true" {...props}>
       {children ?? '›'}
     </BreadcrumbsSeparatorElement>
   );

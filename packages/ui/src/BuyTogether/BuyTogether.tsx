@@ -68,28 +68,14 @@ export function BuyTogetherRoot(props: BuyTogetherRootProps) {
 
 const BlockRootElement = part('section', 'BuyTogether.BlockRoot', 'vt-buy-together');
 
-function BlockRoot({
-  product,
-  products,
-  texts: textProps,
-  asChild,
-  className,
-  ref,
-  ...props
-}: BuyTogetherRootProps) {
+function BlockRoot({ product, products, texts: textProps, ...props }: BuyTogetherRootProps) {
   const texts = useUiMessages('buyTogether', buyTogetherMessages, textProps);
   const block = useBuyTogetherBlock(product, { products });
   const context = useMemo(() => ({ block, texts }), [block, texts]);
   if (!block.hasOffers) return null;
   return (
     <BuyTogetherContext.Provider value={context}>
-      <BlockRootElement
-        asChild={asChild}
-        data-count={block.selectedCount}
-        {...props}
-        ref={ref}
-        className={className}
-      />
+      <BlockRootElement data-count={block.selectedCount} {...props} />
     </BuyTogetherContext.Provider>
   );
 }
@@ -100,13 +86,9 @@ export type BuyTogetherTitleProps = PartProps<'h2'>;
 const BuyTogetherTitleElement = part('h2', 'BuyTogether.Title', 'vt-buy-together__title');
 
 /** The heading ('Compre Junto'; an `h2`, `asChild` for another level). */
-export function BuyTogetherTitle({ asChild, className, ref, children, ...props }: BuyTogetherTitleProps) {
+export function BuyTogetherTitle({ children, ...props }: BuyTogetherTitleProps) {
   const { texts } = useBlock('Title');
-  return (
-    <BuyTogetherTitleElement asChild={asChild} {...props} ref={ref} className={className}>
-      {children ?? texts.title}
-    </BuyTogetherTitleElement>
-  );
+  return <BuyTogetherTitleElement {...props}>{children ?? texts.title}</BuyTogetherTitleElement>;
 }
 
 /** Props of `BuyTogether.List`. */
@@ -115,10 +97,10 @@ export type BuyTogetherListProps = PartProps<'ul'>;
 const BuyTogetherListElement = part('ul', 'BuyTogether.List', 'vt-buy-together__list');
 
 /** The cards: the page's product first, then the offered ones (one `BuyTogether.Item` each unless children). */
-export function BuyTogetherList({ asChild, className, ref, children, ...props }: BuyTogetherListProps) {
+export function BuyTogetherList({ children, ...props }: BuyTogetherListProps) {
   const { block } = useBlock('List');
   return (
-    <BuyTogetherListElement asChild={asChild} {...props} ref={ref} className={className}>
+    <BuyTogetherListElement {...props}>
       {children ?? block.items.map((item) => <BuyTogetherItem key={item.product.idProduct} item={item} />)}
     </BuyTogetherListElement>
   );
@@ -136,19 +118,16 @@ const BuyTogetherItemElement = part('li', 'BuyTogether.Item', 'vt-buy-together__
  * One card: image, name, price, variation lists and the add/remove toggle unless children are given.
  * `data-selected`, `data-main` (the page's product), `data-stock="in|out"` once its SKU is known.
  */
-export function BuyTogetherItem({ item, asChild, className, ref, children, ...props }: BuyTogetherItemProps) {
+export function BuyTogetherItem({ item, children, ...props }: BuyTogetherItemProps) {
   const nameId = useId();
   const context = useMemo(() => ({ item, nameId }), [item, nameId]);
   return (
     <BuyTogetherItemContext.Provider value={context}>
       <BuyTogetherItemElement
-        asChild={asChild}
         data-selected={dataFlag(item.selected)}
         data-main={dataFlag(item.isMain)}
         data-stock={stockOf(item)}
         {...props}
-        ref={ref}
-        className={className}
       >
         {children ?? (
           <>
@@ -193,18 +172,12 @@ const BuyTogetherItemNameElement = part('p', 'BuyTogether.ItemName', 'vt-buy-tog
  * The product's name: a link to its page for the offered products, with 'Este produto' on the page's own;
  * 'Esgotado' when its chosen SKU has no stock.
  */
-export function BuyTogetherItemName({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: BuyTogetherItemNameProps) {
+export function BuyTogetherItemName({ className, children, ...props }: BuyTogetherItemNameProps) {
   const { texts } = useBlock('ItemName');
   const { item, nameId } = useItem('ItemName');
   const { product } = item;
   return (
-    <BuyTogetherItemNameElement asChild={asChild} {...props} ref={ref} className={className}>
+    <BuyTogetherItemNameElement {...props} className={className}>
       {children ?? (
         <>
           {item.isMain ? <span className="vt-buy-together__badge">{texts.mainProduct}</span> : null}
@@ -258,12 +231,7 @@ const BuyTogetherItemVariationsElement = part(
  * One list per reference of the card's product (Cor, Tamanho…), described by the product's name; a variation
  * without stock for the other choices says so. Nothing for a product without variations.
  */
-export function BuyTogetherItemVariations({
-  asChild,
-  className,
-  ref,
-  ...props
-}: BuyTogetherItemVariationsProps) {
+export function BuyTogetherItemVariations({ className, ...props }: BuyTogetherItemVariationsProps) {
   const { block, texts } = useBlock('ItemVariations');
   const { item, nameId } = useItem('ItemVariations');
   const idPrefix = useId();
@@ -272,7 +240,7 @@ export function BuyTogetherItemVariations({
     .filter((reference) => reference.variations.length > 0)
     .sort(byOrder((reference) => reference.ordinationOfReferences));
   return (
-    <BuyTogetherItemVariationsElement asChild={asChild} {...props} ref={ref} className={className}>
+    <BuyTogetherItemVariationsElement {...props} className={className}>
       {references.map((reference) => {
         const id = `${idPrefix}-${reference.idReference}`;
         const chosen = item.chosen[String(reference.idReference)];
@@ -330,25 +298,16 @@ const BuyTogetherToggleElement = part('button', 'BuyTogether.Toggle', 'vt-button
  * not chosen says 'Selecione as variações do produto para adiciona-lo ao compre junto.' A consumer's
  * `preventDefault()` in `onClick` cancels it.
  */
-export function BuyTogetherToggle({
-  asChild,
-  className,
-  ref,
-  children,
-  onClick,
-  ...props
-}: BuyTogetherToggleProps) {
+export function BuyTogetherToggle({ className, children, onClick, ...props }: BuyTogetherToggleProps) {
   const { block, texts } = useBlock('Toggle');
   const { item } = useItem('Toggle');
   return (
     <BuyTogetherToggleElement
-      asChild={asChild}
       type="button"
       aria-pressed={item.selected}
       aria-label={texts.toggle(item.product.name)}
       data-state={item.selected ? 'on' : 'off'}
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, () => block.toggle(item.product.idProduct))}
       className={cx('vt-buy-together__toggle', className)}
       data-variant={item.selected ? undefined : 'secondary'}
@@ -378,11 +337,11 @@ const BuyTogetherTotalsElement = part('div', 'BuyTogether.Totals', 'vt-buy-toget
  * How many products are selected and their total through the foundation `Price`: the list prices struck through
  * and the price paid when the selection has a promotion saving.
  */
-export function BuyTogetherTotals({ asChild, className, ref, ...props }: BuyTogetherTotalsProps) {
+export function BuyTogetherTotals({ className, ...props }: BuyTogetherTotalsProps) {
   const { block, texts } = useBlock('Totals');
   const { totals } = block;
   return (
-    <BuyTogetherTotalsElement asChild={asChild} {...props} ref={ref} className={className}>
+    <BuyTogetherTotalsElement {...props} className={className}>
       <span className="vt-buy-together__count">{texts.selectedCount(block.selectedCount)}</span>
       <Price
         price={totals.subTotal}
@@ -403,21 +362,12 @@ const BuyTogetherBuyElement = part('button', 'BuyTogether.Buy', 'vt-button');
  * every selected product in the cart (one `cart.addMassive` request the page's cart flow performs); otherwise the
  * block says what is missing. A consumer's `preventDefault()` in `onClick` cancels it.
  */
-export function BuyTogetherBuy({
-  asChild,
-  className,
-  ref,
-  children,
-  onClick,
-  ...props
-}: BuyTogetherBuyProps) {
+export function BuyTogetherBuy({ className, children, onClick, ...props }: BuyTogetherBuyProps) {
   const { block, texts } = useBlock('Buy');
   return (
     <BuyTogetherBuyElement
-      asChild={asChild}
       type="button"
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, block.buy)}
       className={cx('vt-buy-together__buy', className)}
     >
@@ -432,21 +382,12 @@ export type BuyTogetherQuoteProps = PartProps<'button'>;
 const BuyTogetherQuoteElement = part('button', 'BuyTogether.Quote', 'vt-button');
 
 /** 'Orçar': checks the bundle like Buy, then opens the page's quote form with every selected product. */
-export function BuyTogetherQuote({
-  asChild,
-  className,
-  ref,
-  children,
-  onClick,
-  ...props
-}: BuyTogetherQuoteProps) {
+export function BuyTogetherQuote({ className, children, onClick, ...props }: BuyTogetherQuoteProps) {
   const { block, texts } = useBlock('Quote');
   return (
     <BuyTogetherQuoteElement
-      asChild={asChild}
       type="button"
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, block.quote)}
       className={cx('vt-buy-together__quote', className)}
       data-variant="secondary"
@@ -466,17 +407,10 @@ const BuyTogetherStatusElement = part('div', 'BuyTogether.Status', 'vt-buy-toget
  * produtos que deseja comprar junto.', 'Por favor, selecione as variações de todos os produtos antes de comprar.',
  * the out-of-stock message or the add-without-variation message. Empty once the next action passes.
  */
-export function BuyTogetherStatus({ asChild, className, ref, ...props }: BuyTogetherStatusProps) {
+export function BuyTogetherStatus({ ...props }: BuyTogetherStatusProps) {
   const { block } = useBlock('Status');
   return (
-    <BuyTogetherStatusElement
-      asChild={asChild}
-      role="status"
-      data-kind={block.message ? 'error' : undefined}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <BuyTogetherStatusElement role="status" data-kind={block.message ? 'error' : undefined} {...props}>
       {block.message}
     </BuyTogetherStatusElement>
   );

@@ -43,20 +43,14 @@ const StatusElement = part('div', 'CartPreview.Status', 'vt-cart-preview__status
  * The polite live region of the sheet: the timer-expiry message ('O TEMPO EXPIROU E ... foi removido do
  * carrinho') and the clean failure. Always rendered so screen readers hear what arrives.
  */
-function Status({ asChild, className, children, ...props }: CartPreviewStatusProps) {
+function Status({ children, ...props }: CartPreviewStatusProps) {
   const { timerExpiredMessage, cartError } = useCart((view) => ({
     timerExpiredMessage: view.timerExpiredMessage,
     cartError: view.cartError,
   }));
   const message = cartError ?? timerExpiredMessage;
   return (
-    <StatusElement
-      asChild={asChild}
-      role="status"
-      data-empty={dataFlag(!message && !children)}
-      {...props}
-      className={className}
-    >
+    <StatusElement role="status" data-empty={dataFlag(!message && !children)} {...props}>
       {children ?? message}
     </StatusElement>
   );
@@ -74,7 +68,6 @@ const LinesElement = part('ul', 'CartPreview.Lines', 'vt-cart-preview__lines');
 
 /** The list of lines; placeholder lines of the final size while loading; nothing when the cart is empty. */
 function Lines({
-  asChild,
   className,
   children,
   skeletonLines = 2,
@@ -86,7 +79,6 @@ function Lines({
   if (!isLoading && lines.length === 0) return null;
   return (
     <LinesElement
-      asChild={asChild}
       aria-label={ui.linesLabel}
       data-loading={dataFlag(isLoading)}
       {...props}
@@ -141,7 +133,6 @@ const LineElement = part('li', 'CartPreview.Line', 'vt-cart-preview__line');
  */
 function Line({
   line,
-  asChild,
   className,
   remove,
   quantityLabel,
@@ -153,7 +144,7 @@ function Line({
   const item = useCartLine(line);
   return (
     <LineContext.Provider value={{ item, ui }}>
-      <LineElement asChild={asChild} {...item.getLineProps()} {...props} className={className}>
+      <LineElement {...item.getLineProps()} {...props} className={className}>
         {children ?? (
           <>
             <LineImage />
@@ -182,12 +173,11 @@ export type CartPreviewLineImageProps = Omit<PartProps<'img'>, 'src'>;
 const LineImageElement = part('img', 'CartPreview.LineImage', 'vt-cart-preview__image');
 
 /** The product's image (64 px, lazy, decorative: the name says what it is); an empty box when it has none. */
-function LineImage({ asChild, className, ...props }: CartPreviewLineImageProps) {
+function LineImage({ className, ...props }: CartPreviewLineImageProps) {
   const { item } = useLinePart('LineImage');
   if (!item.image) return <span className={cx('vt-cart-preview__image', className)} aria-hidden="true" />;
   return (
     <LineImageElement
-      asChild={asChild}
       src={item.image}
       alt=""
       width={64}
@@ -219,14 +209,10 @@ export type CartPreviewLineVariationsProps = PartProps<'span'>;
 const LineVariationsElement = part('span', 'CartPreview.LineVariations', 'vt-cart-preview__variations');
 
 /** The chosen variations ('Cor: Azul / Tamanho: M'); nothing for a product without variations. */
-function LineVariations({ asChild, className, children, ...props }: CartPreviewLineVariationsProps) {
+function LineVariations({ children, ...props }: CartPreviewLineVariationsProps) {
   const { item } = useLinePart('LineVariations');
   if (!item.variations && !children) return null;
-  return (
-    <LineVariationsElement asChild={asChild} {...props} className={className}>
-      {children ?? item.variations}
-    </LineVariationsElement>
-  );
+  return <LineVariationsElement {...props}>{children ?? item.variations}</LineVariationsElement>;
 }
 
 /** Props of `CartPreview.LineStock`. */
@@ -235,14 +221,10 @@ export type CartPreviewLineStockProps = PartProps<'span'>;
 const LineStockElement = part('span', 'CartPreview.LineStock', 'vt-cart-preview__stock');
 
 /** The out-of-stock mark ('Esgotado'); nothing while the line is in stock. */
-function LineStock({ asChild, className, children, ...props }: CartPreviewLineStockProps) {
+function LineStock({ children, ...props }: CartPreviewLineStockProps) {
   const { item, ui } = useLinePart('LineStock');
   if (!item.outOfStock) return null;
-  return (
-    <LineStockElement asChild={asChild} {...props} className={className}>
-      {children ?? ui.outOfStock}
-    </LineStockElement>
-  );
+  return <LineStockElement {...props}>{children ?? ui.outOfStock}</LineStockElement>;
 }
 
 /** Props of `CartPreview.LinePrice`. */
@@ -441,16 +423,10 @@ export type CartPreviewFreightSubmitProps = Omit<PartProps<'button'>, 'type'>;
 const FreightSubmitElement = part('button', 'CartPreview.FreightSubmit', 'vt-button');
 
 /** The submit button ('Calcular'). */
-function FreightSubmit({ asChild, className, children, ...props }: CartPreviewFreightSubmitProps) {
+function FreightSubmit({ children, ...props }: CartPreviewFreightSubmitProps) {
   const { ui } = useFreightPart('FreightSubmit');
   return (
-    <FreightSubmitElement
-      asChild={asChild}
-      type="submit"
-      data-variant="secondary"
-      {...props}
-      className={className}
-    >
+    <FreightSubmitElement type="submit" data-variant="secondary" {...props}>
       {children ?? ui.calculate}
     </FreightSubmitElement>
   );
@@ -486,11 +462,11 @@ export type CartPreviewFreightOptionsProps = Omit<PartProps<'fieldset'>, 'childr
 const FreightOptionsElement = part('fieldset', 'CartPreview.FreightOptions', 'vt-cart-preview__options');
 
 /** The quoted options as a radio group ('Opções de frete'): name, delivery time, price; nothing before a quote. */
-function FreightOptions({ asChild, className, ...props }: CartPreviewFreightOptionsProps) {
+function FreightOptions({ className, ...props }: CartPreviewFreightOptionsProps) {
   const { freight, ui } = useFreightPart('FreightOptions');
   if (freight.options.length === 0) return null;
   return (
-    <FreightOptionsElement asChild={asChild} {...props} className={className}>
+    <FreightOptionsElement {...props} className={className}>
       <legend className="vt-cart-preview__legend">{ui.freightOptions}</legend>
       {freight.options.map((option) => (
         <label key={option.id} className="vt-cart-preview__option">
@@ -510,14 +486,10 @@ export type CartPreviewFreightTipProps = Omit<PartProps<'p'>, 'children'>;
 const FreightTipElement = part('p', 'CartPreview.FreightTip', 'vt-cart-preview__tip');
 
 /** The free-freight tip with the missing amount; nothing when the store gave none. */
-function FreightTip({ asChild, className, ...props }: CartPreviewFreightTipProps) {
+function FreightTip({ ...props }: CartPreviewFreightTipProps) {
   const { freight } = useFreightPart('FreightTip');
   if (!freight.tip) return null;
-  return (
-    <FreightTipElement asChild={asChild} {...props} className={className}>
-      {freight.tip}
-    </FreightTipElement>
-  );
+  return <FreightTipElement {...props}>{freight.tip}</FreightTipElement>;
 }
 
 /** Props of `CartPreview.Totals`. */
@@ -531,15 +503,7 @@ export type CartPreviewTotalsProps = Omit<PartProps<'dl'>, 'children'> & {
 const TotalsElement = part('dl', 'CartPreview.Totals', 'vt-cart-preview__totals');
 
 /** Subtotal, freight (once chosen), discount (when any) and total, in BRL; hidden when the cart is empty. */
-function Totals({
-  asChild,
-  className,
-  subtotal,
-  freight,
-  discount,
-  total,
-  ...props
-}: CartPreviewTotalsProps) {
+function Totals({ className, subtotal, freight, discount, total, ...props }: CartPreviewTotalsProps) {
   const { ui } = useTexts({ subtotal, freight, discount, total });
   const { totals, hasFreight, isEmpty, isLoading } = useCart((view) => ({
     totals: view.totals,
@@ -556,7 +520,7 @@ function Totals({
   );
   const amount = (value: number) => (isLoading ? <Skeleton shape="text" width="5em" /> : formatPrice(value));
   return (
-    <TotalsElement asChild={asChild} {...props} className={className}>
+    <TotalsElement {...props} className={className}>
       {row(ui.subtotal, amount(totals.itemsTotal), 'subtotal')}
       {hasFreight ? row(ui.freight, formatPrice(totals.freight), 'freight') : null}
       {totals.discount > 0 ? row(ui.discount, `− ${formatPrice(totals.discount)}`, 'discount') : null}
@@ -578,12 +542,12 @@ const ActionsElement = part('div', 'CartPreview.Actions', 'vt-cart-preview__acti
  * 'Ops.. Exclua os produtos esgotados do carrinho.' and the out-of-stock modal when a line is exhausted,
  * else the store's limits are checked, their failure shown for 10 s, then '/checkout/identification').
  */
-function Actions({ asChild, className, continueShopping, checkout, ...props }: CartPreviewActionsProps) {
+function Actions({ className, continueShopping, checkout, ...props }: CartPreviewActionsProps) {
   const { ui } = useTexts({ continueShopping, checkout });
   const { limitError, checkoutError, isEmpty, checkout: startCheckout } = useCart(cartSelectors.checkout);
   const error = checkoutError ?? limitError;
   return (
-    <ActionsElement asChild={asChild} {...props} className={className}>
+    <ActionsElement {...props} className={className}>
       <p
         role="alert"
         className="vt-field-error vt-cart-preview__checkout-error"
@@ -612,17 +576,13 @@ const EmptyElement = part('p', 'CartPreview.Empty', 'vt-cart-preview__empty');
  * 'Seu Carrinho esta vazio.' once the cart is read and has no line; nothing otherwise (nothing either when the
  * cart could not be read: `CartPreview.Unavailable` shows then, never a made-up empty cart).
  */
-function Empty({ asChild, className, children, ...props }: CartPreviewEmptyProps) {
+function Empty({ children, ...props }: CartPreviewEmptyProps) {
   const { rules } = useTexts();
   const { isEmpty } = useCart((view) => ({
     isEmpty: !view.isLoading && view.loadError === undefined && view.lines.length === 0,
   }));
   if (!isEmpty) return null;
-  return (
-    <EmptyElement asChild={asChild} {...props} className={className}>
-      {children ?? rules.cartEmpty}
-    </EmptyElement>
-  );
+  return <EmptyElement {...props}>{children ?? rules.cartEmpty}</EmptyElement>;
 }
 
 /** Props of `CartPreview.Unavailable`. */
@@ -639,14 +599,7 @@ const UnavailableElement = part('div', 'CartPreview.Unavailable', 'vt-cart-previ
  * When the cart could not be read (every retry failed): says so and offers 'Tentar novamente', which reads it
  * again. The cart may hold products the shopper added, so the sheet never calls it empty; nothing otherwise.
  */
-function Unavailable({
-  asChild,
-  className,
-  children,
-  unavailable,
-  retry,
-  ...props
-}: CartPreviewUnavailableProps) {
+function Unavailable({ className, children, unavailable, retry, ...props }: CartPreviewUnavailableProps) {
   const { ui } = useTexts({ unavailable, retry });
   const { unreadable, busy, reload } = useCart((view) => ({
     unreadable: !view.isLoading && view.loadError !== undefined,
@@ -654,7 +607,7 @@ function Unavailable({
   }));
   if (!unreadable) return null;
   return (
-    <UnavailableElement asChild={asChild} {...props} className={className}>
+    <UnavailableElement {...props} className={className}>
       {children ?? (
         <>
           <p>{ui.unavailable}</p>

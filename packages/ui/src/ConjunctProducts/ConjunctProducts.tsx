@@ -76,28 +76,14 @@ export function ConjunctProductsRoot(props: ConjunctProductsRootProps) {
 
 const BlockRootElement = part('section', 'ConjunctProducts.BlockRoot', 'vt-conjunct-products');
 
-function BlockRoot({
-  product,
-  base,
-  texts: textProps,
-  asChild,
-  className,
-  ref,
-  ...props
-}: ConjunctProductsRootProps) {
+function BlockRoot({ product, base, texts: textProps, ...props }: ConjunctProductsRootProps) {
   const texts = useUiMessages('conjunctProducts', conjunctProductsMessages, textProps);
   const block = useConjunctBlock(product, { base });
   const context = useMemo(() => ({ block, texts }), [block, texts]);
   if (!block.hasItems) return null;
   return (
     <ConjunctProductsContext.Provider value={context}>
-      <BlockRootElement
-        asChild={asChild}
-        data-count={block.tickedItems.length}
-        {...props}
-        ref={ref}
-        className={className}
-      />
+      <BlockRootElement data-count={block.tickedItems.length} {...props} />
     </ConjunctProductsContext.Provider>
   );
 }
@@ -108,19 +94,9 @@ export type ConjunctProductsTitleProps = PartProps<'h2'>;
 const ConjunctProductsTitleElement = part('h2', 'ConjunctProducts.Title', 'vt-conjunct-products__title');
 
 /** The heading ('Monte seu conjunto'; an `h2`, `asChild` for another level). */
-export function ConjunctProductsTitle({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ConjunctProductsTitleProps) {
+export function ConjunctProductsTitle({ children, ...props }: ConjunctProductsTitleProps) {
   const { texts } = useBlock('Title');
-  return (
-    <ConjunctProductsTitleElement asChild={asChild} {...props} ref={ref} className={className}>
-      {children ?? texts.title}
-    </ConjunctProductsTitleElement>
-  );
+  return <ConjunctProductsTitleElement {...props}>{children ?? texts.title}</ConjunctProductsTitleElement>;
 }
 
 /** Props of `ConjunctProducts.List`. */
@@ -129,16 +105,10 @@ export type ConjunctProductsListProps = PartProps<'ul'>;
 const ConjunctProductsListElement = part('ul', 'ConjunctProducts.List', 'vt-conjunct-products__list');
 
 /** The items, in the product's order (one `ConjunctProducts.Item` each unless children). */
-export function ConjunctProductsList({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ConjunctProductsListProps) {
+export function ConjunctProductsList({ children, ...props }: ConjunctProductsListProps) {
   const { block } = useBlock('List');
   return (
-    <ConjunctProductsListElement asChild={asChild} {...props} ref={ref} className={className}>
+    <ConjunctProductsListElement {...props}>
       {children ??
         block.items.map((item) => <ConjunctProductsItem key={item.product.idProduct} item={item} />)}
     </ConjunctProductsListElement>
@@ -157,14 +127,7 @@ const ConjunctProductsItemElement = part('li', 'ConjunctProducts.Item', 'vt-conj
  * One item: tick, image, name, stock, price and variation lists unless children are given. `data-ticked`,
  * `data-stock="in|out"` once its SKU is known, `data-disabled` while it cannot be ticked.
  */
-export function ConjunctProductsItem({
-  item,
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ConjunctProductsItemProps) {
+export function ConjunctProductsItem({ item, className, children, ...props }: ConjunctProductsItemProps) {
   const nameId = useId();
   const stockId = useId();
   const tickId = useId();
@@ -173,12 +136,10 @@ export function ConjunctProductsItem({
   return (
     <ConjunctProductsItemContext.Provider value={context}>
       <ConjunctProductsItemElement
-        asChild={asChild}
         data-ticked={dataFlag(item.ticked !== undefined)}
         data-stock={stockOf(item)}
         data-disabled={dataFlag(!tickEnabled(item))}
         {...props}
-        ref={ref}
         className={className}
       >
         {children ?? (
@@ -211,18 +172,11 @@ const ConjunctProductsTickElement = part('input', 'ConjunctProducts.Tick', 'vt-c
  * chosen SKU has stock (or to untick). Ticking adds the item's prices to the totals, unticking removes them. A
  * consumer's `preventDefault()` in `onChange` cancels it.
  */
-export function ConjunctProductsTick({
-  asChild,
-  className,
-  ref,
-  onChange,
-  ...props
-}: ConjunctProductsTickProps) {
+export function ConjunctProductsTick({ onChange, ...props }: ConjunctProductsTickProps) {
   const { block, texts } = useBlock('Tick');
   const { item, stockId, tickId } = useItem('Tick');
   return (
     <ConjunctProductsTickElement
-      asChild={asChild}
       id={tickId}
       aria-label={texts.tick(item.product.name)}
       aria-describedby={stockId}
@@ -230,9 +184,7 @@ export function ConjunctProductsTick({
       {...props}
       type="checkbox"
       checked={item.ticked !== undefined}
-      ref={ref}
       onChange={composeEventHandlers(onChange, () => block.toggle(item.product.idProduct))}
-      className={className}
     />
   );
 }
@@ -263,17 +215,11 @@ export type ConjunctProductsItemNameProps = PartProps<'p'>;
 const ConjunctProductsItemNameElement = part('p', 'ConjunctProducts.ItemName', 'vt-conjunct-products__name');
 
 /** The item's name, a link to its page when it has a friendly URL. */
-export function ConjunctProductsItemName({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ConjunctProductsItemNameProps) {
+export function ConjunctProductsItemName({ className, children, ...props }: ConjunctProductsItemNameProps) {
   const { item, nameId } = useItem('ItemName');
   const { product } = item;
   return (
-    <ConjunctProductsItemNameElement asChild={asChild} {...props} ref={ref} className={className}>
+    <ConjunctProductsItemNameElement {...props} className={className}>
       {children ??
         (product.urlFriendly ? (
           <a
@@ -303,26 +249,13 @@ const ConjunctProductsItemStockElement = part(
  * The item's stock line, which describes its tick: 'Em estoque', 'Esgotado' for a chosen SKU without stock, or
  * 'Selecione primeiro as variações' while a variation is missing.
  */
-export function ConjunctProductsItemStock({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ConjunctProductsItemStockProps) {
+export function ConjunctProductsItemStock({ children, ...props }: ConjunctProductsItemStockProps) {
   const { texts } = useBlock('ItemStock');
   const { item, stockId } = useItem('ItemStock');
   const stock = stockOf(item);
   const text = stock === undefined ? texts.variationsFirst : stock === 'in' ? texts.inStock : texts.soldOut;
   return (
-    <ConjunctProductsItemStockElement
-      asChild={asChild}
-      id={stockId}
-      data-stock={stock}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <ConjunctProductsItemStockElement id={stockId} data-stock={stock} {...props}>
       {children ?? text}
     </ConjunctProductsItemStockElement>
   );
@@ -359,12 +292,7 @@ const ConjunctProductsItemVariationsElement = part(
  * for the other choices says so. Choosing resolves the item's SKU: its price and stock follow, and a ticked item
  * whose new SKU has no stock is unticked. Nothing for an item without variations.
  */
-export function ConjunctProductsItemVariations({
-  asChild,
-  className,
-  ref,
-  ...props
-}: ConjunctProductsItemVariationsProps) {
+export function ConjunctProductsItemVariations({ className, ...props }: ConjunctProductsItemVariationsProps) {
   const { block, texts } = useBlock('ItemVariations');
   const { item, nameId } = useItem('ItemVariations');
   const idPrefix = useId();
@@ -373,7 +301,7 @@ export function ConjunctProductsItemVariations({
     .filter((reference) => reference.variations.length > 0)
     .sort(byOrder((reference) => reference.ordinationOfReferences));
   return (
-    <ConjunctProductsItemVariationsElement asChild={asChild} {...props} ref={ref} className={className}>
+    <ConjunctProductsItemVariationsElement {...props} className={className}>
       {references.map((reference) => {
         const id = `${idPrefix}-${reference.idReference}`;
         const chosen = item.chosen[String(reference.idReference)];
@@ -430,7 +358,7 @@ const ConjunctProductsTotalsElement = part('div', 'ConjunctProducts.Totals', 'vt
  * How many items are ticked and their subtotal (list prices), discount (promotion saving) and total, each through
  * the foundation `Price` and never below R$ 0,00; a polite live region, so a tick is heard with its new total.
  */
-export function ConjunctProductsTotals({ asChild, className, ref, ...props }: ConjunctProductsTotalsProps) {
+export function ConjunctProductsTotals({ className, ...props }: ConjunctProductsTotalsProps) {
   const { block, texts } = useBlock('Totals');
   const { totals } = block;
   const rows = [
@@ -440,12 +368,10 @@ export function ConjunctProductsTotals({ asChild, className, ref, ...props }: Co
   ] as const;
   return (
     <ConjunctProductsTotalsElement
-      asChild={asChild}
       role="status"
       aria-label={texts.totalsLabel}
       aria-atomic="true"
       {...props}
-      ref={ref}
       className={className}
     >
       <p className="vt-conjunct-products__count">{texts.tickedCount(block.tickedItems.length)}</p>
@@ -474,9 +400,7 @@ const ConjunctProductsAddToCartElement = part('button', 'ConjunctProducts.AddToC
  * `preventDefault()` in `onClick` cancels it.
  */
 export function ConjunctProductsAddToCart({
-  asChild,
   className,
-  ref,
   children,
   onClick,
   ...props
@@ -485,12 +409,10 @@ export function ConjunctProductsAddToCart({
   const empty = block.tickedItems.length === 0;
   return (
     <ConjunctProductsAddToCartElement
-      asChild={asChild}
       type="button"
       disabled={empty}
       data-disabled={dataFlag(empty)}
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, block.addToCart)}
       className={cx('vt-conjunct-products__add', className)}
     >

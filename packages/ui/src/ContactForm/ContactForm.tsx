@@ -422,7 +422,6 @@ const ContactFormSubmitElement = part('button', 'ContactForm.Submit', 'vt-button
 export function ContactFormSubmit({
   asChild,
   className,
-  ref,
   children,
   disabled,
   ...props
@@ -433,7 +432,6 @@ export function ContactFormSubmit({
       asChild={asChild}
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || form.isSubmitting}
       aria-busy={form.isSubmitting || undefined}
       data-loading={dataFlag(form.isSubmitting)}
@@ -463,19 +461,12 @@ const ContactFormStatusElement = part('div', 'ContactForm.Status', 'vt-contact-f
  * 'Erro ao enviar formulário (500)' (the code says what failed: the HTTP status, 'network', 'timeout',
  * 'recusado'…); `data-kind="success|error"`, empty otherwise. It clears once the shopper edits a field.
  */
-export function ContactFormStatus({ asChild, className, ref, ...props }: ContactFormStatusProps) {
+export function ContactFormStatus({ ...props }: ContactFormStatusProps) {
   const { form, texts, failureCode } = useContactFormContext('Status');
   const kind = form.status === 'success' ? 'success' : form.status === 'failure' ? 'error' : undefined;
   const failure = failureCode === undefined ? texts.failure : `${texts.failure} (${failureCode})`;
   return (
-    <ContactFormStatusElement
-      asChild={asChild}
-      role="status"
-      data-kind={kind}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <ContactFormStatusElement role="status" data-kind={kind} {...props}>
       {kind === 'success' ? texts.success : kind === 'error' ? failure : null}
     </ContactFormStatusElement>
   );

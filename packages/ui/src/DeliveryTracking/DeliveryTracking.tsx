@@ -33,9 +33,6 @@ export function DeliveryTracking({
   nonce,
   containerId,
   label,
-  asChild,
-  className,
-  ref,
   ...props
 }: DeliveryTrackingProps) {
   const texts = useUiMessages('deliveryTracking', deliveryTrackingMessages, { label });
@@ -43,14 +40,11 @@ export function DeliveryTracking({
   if (!block.token) return null;
   return (
     <DeliveryTrackingElement
-      asChild={asChild}
       id={containerId ?? DELIVERY_TRACKING_CONTAINER_ID}
       role="region"
       aria-label={texts.label}
       data-token={block.token}
       {...props}
-      ref={ref}
-      className={className}
     />
   );
 }

@@ -19,12 +19,12 @@ const FaqLinkElement = part('a', 'Faq.Link', 'vt-faq-link');
  * The link to the FAQ page ('/perguntas-frequentes'), rendered only when the store has questions: nothing while
  * they load, when there is none, or when the list fails. `asChild` puts it on your router's link.
  */
-export function FaqLink({ asChild, label, className, children, ref, ...props }: FaqLinkProps): ReactNode {
+export function FaqLink({ asChild, label, children, ...props }: FaqLinkProps): ReactNode {
   const text = useUiMessages('faq', faqMessages, { link: label });
   const { status } = useFaqList();
   if (status !== 'ready') return null;
   return (
-    <FaqLinkElement asChild={asChild} href={routes.faq} {...props} ref={ref} className={className}>
+    <FaqLinkElement asChild={asChild} href={routes.faq} {...props}>
       {asChild ? slotContent(true, children, text.link) : (children ?? text.link)}
     </FaqLinkElement>
   );

@@ -17,17 +17,9 @@ export type FixedActionsRootProps = PartProps<'nav'>;
 const FixedActionsRootElement = part('nav', 'FixedActions.Root', 'vt-fixed-actions');
 
 /** The bar of fixed actions, a `nav` named 'Ações rápidas' unless `aria-label` says otherwise. */
-export function FixedActionsRoot({ asChild, className, ref, ...props }: FixedActionsRootProps) {
+export function FixedActionsRoot({ ...props }: FixedActionsRootProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
-  return (
-    <FixedActionsRootElement
-      asChild={asChild}
-      aria-label={text.label}
-      {...props}
-      ref={ref}
-      className={className}
-    />
-  );
+  return <FixedActionsRootElement aria-label={text.label} {...props} />;
 }
 
 /** Props of `FixedActions.BackToTop`. */
@@ -40,11 +32,9 @@ const FixedActionsBackToTopElement = part('button', 'FixedActions.BackToTop', 'v
 
 /** Scrolls to the top (instantly when the shopper prefers reduced motion) and moves focus there when asked. */
 export function FixedActionsBackToTop({
-  asChild,
   focusTargetId,
   onClick,
   className,
-  ref,
   children,
   ...props
 }: FixedActionsBackToTopProps) {
@@ -62,10 +52,8 @@ export function FixedActionsBackToTop({
   };
   return (
     <FixedActionsBackToTopElement
-      asChild={asChild}
       type="button"
       {...props}
-      ref={ref}
       data-action="backToTop"
       onClick={composeEventHandlers(onClick, backToTop)}
       className={className}
@@ -92,12 +80,10 @@ const FixedActionsSearchElement = part('button', 'FixedActions.Search', 'vt-fixe
 
 /** Opens the search: `onSearch`, or focus on the page's search box (found by `searchSelector`). */
 export function FixedActionsSearch({
-  asChild,
   onSearch,
   searchSelector = defaultSearchSelector,
   onClick,
   className,
-  ref,
   children,
   ...props
 }: FixedActionsSearchProps) {
@@ -110,10 +96,8 @@ export function FixedActionsSearch({
   };
   return (
     <FixedActionsSearchElement
-      asChild={asChild}
       type="button"
       {...props}
-      ref={ref}
       data-action="search"
       onClick={composeEventHandlers(onClick, search)}
       className={className}
@@ -134,21 +118,13 @@ export type FixedActionsCustomerProps = PartProps<'a'>;
 const FixedActionsCustomerElement = part('a', 'FixedActions.Customer', 'vt-fixed-actions__action');
 
 /** The customer centre: the login page for a visitor ('/customer/login'), the customer area once signed in. */
-export function FixedActionsCustomer({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: FixedActionsCustomerProps) {
+export function FixedActionsCustomer({ className, children, ...props }: FixedActionsCustomerProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
   const { isAuthenticated } = useSession();
   return (
     <FixedActionsCustomerElement
-      asChild={asChild}
       href={isAuthenticated ? routes.customer : routes.customerLogin}
       {...props}
-      ref={ref}
       data-action="customer"
       className={className}
     >
@@ -172,11 +148,9 @@ const FixedActionsCartElement = part('button', 'FixedActions.Cart', 'vt-fixed-ac
 
 /** Opens the cart preview: `onCartOpen`, or `cart.view` on the storefront bus. */
 export function FixedActionsCart({
-  asChild,
   onCartOpen,
   onClick,
   className,
-  ref,
   children,
   ...props
 }: FixedActionsCartProps) {
@@ -184,10 +158,8 @@ export function FixedActionsCart({
   const { bus } = useStorefront();
   return (
     <FixedActionsCartElement
-      asChild={asChild}
       type="button"
       {...props}
-      ref={ref}
       data-action="cart"
       onClick={composeEventHandlers(onClick, (_event: MouseEvent<HTMLButtonElement>) =>
         onCartOpen ? onCartOpen() : bus.publish({ type: 'cart.view' }),

@@ -16,11 +16,9 @@ export type InstitutionalLinksRootProps = PartProps<'nav'>;
 const RootElement = part('nav', 'InstitutionalPage.Root', 'vt-institutional-links');
 
 /** The links' navigation landmark. */
-function Root({ asChild, className, ref, ...props }: InstitutionalLinksRootProps) {
+function Root({ ...props }: InstitutionalLinksRootProps) {
   const text = useUiMessages('institutionalPage', institutionalPageMessages);
-  return (
-    <RootElement asChild={asChild} aria-label={text.linksLabel} {...props} ref={ref} className={className} />
-  );
+  return <RootElement aria-label={text.linksLabel} {...props} />;
 }
 
 /** Props of `InstitutionalLinks.Group`: one page's links (a footer column). */

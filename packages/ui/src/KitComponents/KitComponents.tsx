@@ -42,27 +42,14 @@ const KitComponentsRootElement = part('section', 'KitComponents.Root', 'vt-kit-c
  * The block's section. Renders nothing unless the product is a kit with at least one component.
  * `data-stock="in|out"`: 'out' when every component is out of stock.
  */
-export function KitComponentsRoot({
-  product,
-  texts: textProps,
-  asChild,
-  className,
-  ref,
-  ...props
-}: KitComponentsRootProps) {
+export function KitComponentsRoot({ product, texts: textProps, ...props }: KitComponentsRootProps) {
   const texts = useUiMessages('kitComponents', kitComponentsMessages, textProps);
   const kit = useKitComponents(product);
   const context = useMemo(() => ({ kit, texts }), [kit, texts]);
   if (!kit.isKit) return null;
   return (
     <KitComponentsContext.Provider value={context}>
-      <KitComponentsRootElement
-        asChild={asChild}
-        data-stock={stockOf(kit.outOfStock)}
-        {...props}
-        ref={ref}
-        className={className}
-      />
+      <KitComponentsRootElement data-stock={stockOf(kit.outOfStock)} {...props} />
     </KitComponentsContext.Provider>
   );
 }
@@ -73,13 +60,9 @@ export type KitComponentsTitleProps = PartProps<'h2'>;
 const KitComponentsTitleElement = part('h2', 'KitComponents.Title', 'vt-kit-components__title');
 
 /** The heading ('Itens do kit'; an `h2`, `asChild` for another level). */
-export function KitComponentsTitle({ asChild, className, ref, children, ...props }: KitComponentsTitleProps) {
+export function KitComponentsTitle({ children, ...props }: KitComponentsTitleProps) {
   const { texts } = useKit('Title');
-  return (
-    <KitComponentsTitleElement asChild={asChild} {...props} ref={ref} className={className}>
-      {children ?? texts.title}
-    </KitComponentsTitleElement>
-  );
+  return <KitComponentsTitleElement {...props}>{children ?? texts.title}</KitComponentsTitleElement>;
 }
 
 /** Props of `KitComponents.List`. */
@@ -88,10 +71,10 @@ export type KitComponentsListProps = PartProps<'ul'>;
 const KitComponentsListElement = part('ul', 'KitComponents.List', 'vt-kit-components__list');
 
 /** The components, in the kit's order (one `KitComponents.Item` each unless children). */
-export function KitComponentsList({ asChild, className, ref, children, ...props }: KitComponentsListProps) {
+export function KitComponentsList({ children, ...props }: KitComponentsListProps) {
   const { kit } = useKit('List');
   return (
-    <KitComponentsListElement asChild={asChild} {...props} ref={ref} className={className}>
+    <KitComponentsListElement {...props}>
       {children ??
         kit.components.map((component) => (
           <KitComponentsItem key={component.product.idProduct} component={component} />
@@ -109,23 +92,10 @@ export type KitComponentsItemProps = PartProps<'li'> & {
 const KitComponentsItemElement = part('li', 'KitComponents.Item', 'vt-kit-components__item');
 
 /** One component: image, name, quantity and stock unless children are given. `data-stock="in|out"`. */
-export function KitComponentsItem({
-  component,
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: KitComponentsItemProps) {
+export function KitComponentsItem({ component, className, children, ...props }: KitComponentsItemProps) {
   return (
     <KitComponentsItemContext.Provider value={component}>
-      <KitComponentsItemElement
-        asChild={asChild}
-        data-stock={stockOf(component.outOfStock)}
-        {...props}
-        ref={ref}
-        className={className}
-      >
+      <KitComponentsItemElement data-stock={stockOf(component.outOfStock)} {...props} className={className}>
         {children ?? (
           <>
             <KitComponentsItemImage />
@@ -166,16 +136,10 @@ export type KitComponentsItemNameProps = PartProps<'p'>;
 const KitComponentsItemNameElement = part('p', 'KitComponents.ItemName', 'vt-kit-components__name');
 
 /** The component's name, a link to its page when it has a friendly URL. */
-export function KitComponentsItemName({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: KitComponentsItemNameProps) {
+export function KitComponentsItemName({ className, children, ...props }: KitComponentsItemNameProps) {
   const { product } = useComponent('ItemName');
   return (
-    <KitComponentsItemNameElement asChild={asChild} {...props} ref={ref} className={className}>
+    <KitComponentsItemNameElement {...props} className={className}>
       {children ??
         (product.urlFriendly ? (
           <a className="vt-link vt-kit-components__link" href={routes.product(product.urlFriendly)}>
@@ -198,23 +162,11 @@ const KitComponentsItemQuantityElement = part(
 );
 
 /** How many units of the component one kit holds ('2 unidades'). */
-export function KitComponentsItemQuantity({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: KitComponentsItemQuantityProps) {
+export function KitComponentsItemQuantity({ children, ...props }: KitComponentsItemQuantityProps) {
   const { texts } = useKit('ItemQuantity');
   const { quantity } = useComponent('ItemQuantity');
   return (
-    <KitComponentsItemQuantityElement
-      asChild={asChild}
-      data-quantity={quantity}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <KitComponentsItemQuantityElement data-quantity={quantity} {...props}>
       {children ?? texts.quantity(quantity)}
     </KitComponentsItemQuantityElement>
   );
@@ -226,23 +178,11 @@ export type KitComponentsItemStockProps = PartProps<'p'>;
 const KitComponentsItemStockElement = part('p', 'KitComponents.ItemStock', 'vt-kit-components__stock');
 
 /** The component's stock: 'Em estoque' or 'Esgotado' (`data-stock="in|out"`). */
-export function KitComponentsItemStock({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: KitComponentsItemStockProps) {
+export function KitComponentsItemStock({ children, ...props }: KitComponentsItemStockProps) {
   const { texts } = useKit('ItemStock');
   const { outOfStock } = useComponent('ItemStock');
   return (
-    <KitComponentsItemStockElement
-      asChild={asChild}
-      data-stock={stockOf(outOfStock)}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <KitComponentsItemStockElement data-stock={stockOf(outOfStock)} {...props}>
       {children ?? (outOfStock ? texts.soldOut : texts.inStock)}
     </KitComponentsItemStockElement>
   );
@@ -254,20 +194,10 @@ export type KitComponentsStatusProps = PartProps<'p'>;
 const KitComponentsStatusElement = part('p', 'KitComponents.Status', 'vt-kit-components__status');
 
 /** Says the kit is out of stock when every component is; renders nothing otherwise. */
-export function KitComponentsStatus({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: KitComponentsStatusProps) {
+export function KitComponentsStatus({ children, ...props }: KitComponentsStatusProps) {
   const { kit, texts } = useKit('Status');
   if (!kit.outOfStock) return null;
-  return (
-    <KitComponentsStatusElement asChild={asChild} {...props} ref={ref} className={className}>
-      {children ?? texts.kitSoldOut}
-    </KitComponentsStatusElement>
-  );
+  return <KitComponentsStatusElement {...props}>{children ?? texts.kitSoldOut}</KitComponentsStatusElement>;
 }
 
 /** Props of the ready-made `<KitComponents />`. */

@@ -37,9 +37,6 @@ const LoginFormRootElement = part('section', 'LoginForm.Root', 'vt-login-form');
  * `failure`…), `data-loading` while sending.
  */
 export function LoginFormRoot({
-  asChild,
-  className,
-  ref,
   messages,
   onLoggedIn,
   redirectTo,
@@ -53,13 +50,10 @@ export function LoginFormRoot({
   return (
     <LoginFormContext.Provider value={context}>
       <LoginFormRootElement
-        asChild={asChild}
         data-session={behaviour.session.status}
         data-state={behaviour.form.status}
         data-loading={dataFlag(behaviour.form.isSubmitting)}
         {...props}
-        ref={ref}
-        className={className}
       />
     </LoginFormContext.Provider>
   );
@@ -71,13 +65,9 @@ export type LoginFormTitleProps = PartProps<'h2'>;
 const LoginFormTitleElement = part('h2', 'LoginForm.Title', 'vt-login-form__title');
 
 /** The heading ('Já sou cliente'); an `h2`, `asChild` for another level. */
-export function LoginFormTitle({ asChild, className, ref, children, ...props }: LoginFormTitleProps) {
+export function LoginFormTitle({ children, ...props }: LoginFormTitleProps) {
   const { texts } = useLoginFormContext('Title');
-  return (
-    <LoginFormTitleElement asChild={asChild} {...props} ref={ref} className={className}>
-      {children ?? texts.title}
-    </LoginFormTitleElement>
-  );
+  return <LoginFormTitleElement {...props}>{children ?? texts.title}</LoginFormTitleElement>;
 }
 
 /** Props of `LoginForm.Form`. */
@@ -90,20 +80,17 @@ const LoginFormFormElement = part('form', 'LoginForm.Form', 'vt-login-form__form
  * every message, focuses the first wrong field and sends nothing. A consumer's `preventDefault()` in `onSubmit`
  * cancels sending. `aria-busy` while the session is checked (the fields are read-only then); nothing once signed in.
  */
-export function LoginFormForm({ asChild, className, ref, onSubmit, ...props }: LoginFormFormProps) {
+export function LoginFormForm({ onSubmit, ...props }: LoginFormFormProps) {
   const { session, form, isChecking, onSubmit: submit } = useLoginFormContext('Form');
   if (session.status === 'authenticated') return null;
   return (
     <LoginFormFormElement
-      asChild={asChild}
       noValidate
       aria-busy={isChecking || form.isSubmitting || undefined}
       data-state={form.status}
       data-loading={dataFlag(form.isSubmitting)}
       {...props}
-      ref={ref}
       onSubmit={composeEventHandlers(onSubmit, submit)}
-      className={className}
     />
   );
 }
@@ -195,21 +182,12 @@ export type LoginFormSubmitProps = PartProps<'button'>;
 const LoginFormSubmitElement = part('button', 'LoginForm.Submit', 'vt-button');
 
 /** The submit button ('Entrar'): disabled while the session is checked and busy while sending (`aria-busy`, a spinner). */
-export function LoginFormSubmit({
-  asChild,
-  className,
-  ref,
-  children,
-  disabled,
-  ...props
-}: LoginFormSubmitProps) {
+export function LoginFormSubmit({ className, children, disabled, ...props }: LoginFormSubmitProps) {
   const { form, texts, isChecking } = useLoginFormContext('Submit');
   return (
     <LoginFormSubmitElement
-      asChild={asChild}
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || isChecking || form.isSubmitting}
       aria-busy={form.isSubmitting || undefined}
       data-loading={dataFlag(form.isSubmitting)}
@@ -227,21 +205,12 @@ export type LoginFormRecoverLinkProps = PartProps<'a'>;
 const LoginFormRecoverLinkElement = part('a', 'LoginForm.RecoverLink', 'vt-link');
 
 /** 'Esqueci minha senha', linking to the password recovery (`#recuperar-senha` unless `href` says otherwise). */
-export function LoginFormRecoverLink({
-  asChild,
-  className,
-  ref,
-  children,
-  href,
-  ...props
-}: LoginFormRecoverLinkProps) {
+export function LoginFormRecoverLink({ className, children, href, ...props }: LoginFormRecoverLinkProps) {
   const { texts } = useLoginFormContext('RecoverLink');
   return (
     <LoginFormRecoverLinkElement
-      asChild={asChild}
       href={href ?? RECOVER_HREF}
       {...props}
-      ref={ref}
       className={cx('vt-login-form__recover', className)}
     >
       {children ?? texts.recoverLink}
@@ -255,21 +224,12 @@ export type LoginFormRegisterLinkProps = PartProps<'a'>;
 const LoginFormRegisterLinkElement = part('a', 'LoginForm.RegisterLink', 'vt-link');
 
 /** 'Cadastre-se', linking to the registration ('/customer/register' unless `href` says otherwise). */
-export function LoginFormRegisterLink({
-  asChild,
-  className,
-  ref,
-  children,
-  href,
-  ...props
-}: LoginFormRegisterLinkProps) {
+export function LoginFormRegisterLink({ className, children, href, ...props }: LoginFormRegisterLinkProps) {
   const { texts } = useLoginFormContext('RegisterLink');
   return (
     <LoginFormRegisterLinkElement
-      asChild={asChild}
       href={href ?? REGISTER_HREF}
       {...props}
-      ref={ref}
       className={cx('vt-login-form__register-link', className)}
     >
       {children ?? texts.registerLink}
@@ -296,27 +256,18 @@ const LoginFormSocialElement = part('div', 'LoginForm.Social', 'vt-login-form__s
  * outside the `<form>` so a provider's button never submits it. A social sign-in is followed like the form's
  * (`onLoggedIn`, then the redirect). `data-loading` while the store answers; nothing once signed in.
  */
-export function LoginFormSocial({
-  asChild,
-  className,
-  ref,
-  label,
-  children,
-  ...props
-}: LoginFormSocialProps) {
+export function LoginFormSocial({ className, label, children, ...props }: LoginFormSocialProps) {
   const { texts, session } = useLoginFormContext('Social');
   const social = useSocialLogin();
   const labelId = useId();
   if (session.status === 'authenticated') return null;
   return (
     <LoginFormSocialElement
-      asChild={asChild}
       role="group"
       aria-labelledby={labelId}
       aria-busy={social.isMutating || undefined}
       data-loading={dataFlag(social.isMutating)}
       {...props}
-      ref={ref}
       className={className}
     >
       <p id={labelId} className="vt-login-form__social-label">
@@ -343,7 +294,7 @@ const LoginFormSignedInElement = part('div', 'LoginForm.SignedIn', 'vt-login-for
  * Shown instead of the form once the shopper is signed in ('Você está conectado.' and 'Continuar' to where the
  * shopper was going), in a polite live region; it takes the focus the vanished form had. Nothing otherwise.
  */
-export function LoginFormSignedIn({ asChild, className, ref, children, ...props }: LoginFormSignedInProps) {
+export function LoginFormSignedIn({ className, ref, children, ...props }: LoginFormSignedInProps) {
   const { session, texts, target } = useLoginFormContext('SignedIn');
   const element = useRef<HTMLDivElement | null>(null);
   const signedIn = session.status === 'authenticated';
@@ -360,7 +311,6 @@ export function LoginFormSignedIn({ asChild, className, ref, children, ...props 
   if (!signedIn) return null;
   return (
     <LoginFormSignedInElement
-      asChild={asChild}
       role="status"
       tabIndex={-1}
       {...props}

@@ -12,8 +12,8 @@ export type LogoRootProps = PartProps<'a'>;
 const LogoRootElement = part('a', 'Logo.Root', 'vt-logo');
 
 /** The link to the home page ('/' unless `href` says otherwise). */
-export function LogoRoot({ asChild, className, ref, ...props }: LogoRootProps) {
-  return <LogoRootElement asChild={asChild} href={routes.home} {...props} ref={ref} className={className} />;
+export function LogoRoot({ ...props }: LogoRootProps) {
+  return <LogoRootElement href={routes.home} {...props} />;
 }
 
 /** Props of `Logo.Image`. */

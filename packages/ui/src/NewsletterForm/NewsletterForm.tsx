@@ -22,11 +22,9 @@ const NewsletterFormRootElement = part('form', 'NewsletterForm.Root', 'vt-newsle
 
 /** The form: runs `useNewsletter` and sends on submit (a consumer's `preventDefault()` in `onSubmit` cancels it). */
 export function NewsletterFormRoot({
-  asChild,
   mode = 'nameAndEmail',
   onSubmit,
   className,
-  ref,
   ...props
 }: NewsletterFormRootProps) {
   const form = useNewsletter({ mode });
@@ -34,13 +32,11 @@ export function NewsletterFormRoot({
   return (
     <NewsletterFormContext.Provider value={context}>
       <NewsletterFormRootElement
-        asChild={asChild}
         noValidate
         data-mode={mode}
         data-state={form.status}
         data-loading={dataFlag(form.isSubmitting)}
         {...props}
-        ref={ref}
         onSubmit={composeEventHandlers(onSubmit, (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           form.submit();
@@ -105,21 +101,12 @@ export type NewsletterFormSubmitProps = PartProps<'button'>;
 const NewsletterFormSubmitElement = part('button', 'NewsletterForm.Submit', 'vt-button');
 
 /** The submit button: disabled while a field is invalid or the e-mail is being sent (`aria-busy`, `data-loading`). */
-export function NewsletterFormSubmit({
-  asChild,
-  className,
-  ref,
-  children,
-  disabled,
-  ...props
-}: NewsletterFormSubmitProps) {
+export function NewsletterFormSubmit({ className, children, disabled, ...props }: NewsletterFormSubmitProps) {
   const { form } = useNewsletterFormContext('Submit');
   return (
     <NewsletterFormSubmitElement
-      asChild={asChild}
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || !form.canSubmit}
       aria-busy={form.isSubmitting || undefined}
       data-loading={dataFlag(form.isSubmitting)}
@@ -142,19 +129,12 @@ const NewsletterFormStatusElement = part('div', 'NewsletterForm.Status', 'vt-new
  * The outcome, in a polite live region present from the start (so it is announced): the flow's success text
  * ('E-mail cadastrado com sucesso!') or failure texts ('Erro ao cadastrar email!' and its detail).
  */
-export function NewsletterFormStatus({ asChild, className, ref, ...props }: NewsletterFormStatusProps) {
+export function NewsletterFormStatus({ className, ...props }: NewsletterFormStatusProps) {
   const { form } = useNewsletterFormContext('Status');
   const texts = useStorefront().messages.formFlow.newsletter;
   const kind = form.status === 'success' ? 'success' : form.status === 'failure' ? 'error' : undefined;
   return (
-    <NewsletterFormStatusElement
-      asChild={asChild}
-      role="status"
-      data-kind={kind}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <NewsletterFormStatusElement role="status" data-kind={kind} {...props} className={className}>
       {kind === 'success' ? <p className="vt-newsletter-form__status-title">{texts.success}</p> : null}
       {kind === 'error' ? (
         <>

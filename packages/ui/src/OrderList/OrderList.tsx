@@ -40,13 +40,13 @@ const OrderListRootElement = part('section', 'OrderList.Root', 'vt-order-list');
  * `data-state="loading|anonymous|error|empty|ready"`, `aria-busy` while loading; it takes focus (`tabIndex=-1`)
  * when a retry brings the orders.
  */
-export function OrderListRoot({ page, messages, asChild, className, ref, ...rest }: OrderListRootProps) {
+export function OrderListRoot({ page, messages, ref, ...rest }: OrderListRootProps) {
   const list = useOrderList({ page, messages });
   const { ref: focusRef, ...rootProps } = list.getRootProps();
   const setRef = useMemo(() => mergeRefs(focusRef, ref), [focusRef, ref]);
   return (
     <OrderListContext.Provider value={list}>
-      <OrderListRootElement asChild={asChild} {...rootProps} {...rest} ref={setRef} className={className} />
+      <OrderListRootElement {...rootProps} {...rest} ref={setRef} />
     </OrderListContext.Provider>
   );
 }
@@ -57,10 +57,10 @@ export type OrderListTitleProps = PartProps<'h2'>;
 const OrderListTitleElement = part('h2', 'OrderList.Title', 'vt-order-list__title');
 
 /** The list's heading, 'Meus Pedidos' unless children say otherwise (an `h2`; `asChild` for another level). */
-export function OrderListTitle({ asChild, className, children, ...rest }: OrderListTitleProps) {
+export function OrderListTitle({ asChild, children, ...rest }: OrderListTitleProps) {
   const { text } = useOrderListContext('Title');
   return (
-    <OrderListTitleElement asChild={asChild} {...rest} className={className}>
+    <OrderListTitleElement asChild={asChild} {...rest}>
       {asChild ? children : (children ?? text.title)}
     </OrderListTitleElement>
   );
@@ -125,11 +125,11 @@ export type OrderListListProps = Omit<PartProps<'ol'>, 'children'> & {
 const OrderListListElement = part('ol', 'OrderList.List', 'vt-order-list__list');
 
 /** The orders, newest first as the store sends them (an `ol`); nothing until there are orders to show. */
-export function OrderListList({ children, headingLevel, asChild, className, ...rest }: OrderListListProps) {
+export function OrderListList({ children, headingLevel, ...rest }: OrderListListProps) {
   const { status, orders } = useOrderListContext('List');
   if (status !== 'ready') return null;
   return (
-    <OrderListListElement asChild={asChild} {...rest} className={className}>
+    <OrderListListElement {...rest}>
       {orders.map((order, index) =>
         children ? (
           children(order, index)
@@ -158,10 +158,10 @@ export type OrderListItemProps = PartProps<'li'> & {
 const OrderListItemElement = part('li', 'OrderList.Item', 'vt-order-list__item');
 
 /** One order (an `li`, a card on phones, a row from 768 px); `data-status` carries its folded status. */
-export function OrderListItem({ order, asChild, className, ...rest }: OrderListItemProps) {
+export function OrderListItem({ order, ...rest }: OrderListItemProps) {
   return (
     <OrderListItemContext.Provider value={order}>
-      <OrderListItemElement asChild={asChild} {...rest} data-status={order.statusKey} className={className} />
+      <OrderListItemElement {...rest} data-status={order.statusKey} />
     </OrderListItemContext.Provider>
   );
 }
@@ -258,11 +258,11 @@ export type OrderListEmptyProps = PartProps<'p'>;
 const OrderListEmptyElement = part('p', 'OrderList.Empty', 'vt-order-list__empty');
 
 /** 'Você ainda não fez pedidos.' for a customer without orders; nothing otherwise. */
-export function OrderListEmpty({ asChild, className, children, ...rest }: OrderListEmptyProps) {
+export function OrderListEmpty({ asChild, children, ...rest }: OrderListEmptyProps) {
   const { status, text } = useOrderListContext('Empty');
   if (status !== 'empty') return null;
   return (
-    <OrderListEmptyElement asChild={asChild} {...rest} className={className}>
+    <OrderListEmptyElement asChild={asChild} {...rest}>
       {asChild ? children : (children ?? text.empty)}
     </OrderListEmptyElement>
   );

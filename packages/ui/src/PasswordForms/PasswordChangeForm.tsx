@@ -62,9 +62,7 @@ export function PasswordChangeFormRoot({
   token,
   location,
   messages,
-  asChild,
   className,
-  ref,
   onSubmit,
   ...props
 }: PasswordChangeFormRootProps) {
@@ -76,14 +74,12 @@ export function PasswordChangeFormRoot({
   return (
     <PasswordChangeContext.Provider value={context}>
       <PasswordChangeFormRootElement
-        asChild={asChild}
         noValidate
         aria-busy={form.isSubmitting || undefined}
         data-state={form.status}
         data-mode={withToken ? 'recovery' : 'account'}
         data-loading={dataFlag(form.isSubmitting)}
         {...props}
-        ref={ref}
         onSubmit={composeEventHandlers(onSubmit, (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           form.submit();
@@ -105,18 +101,10 @@ const PasswordChangeFormTitleElement = part(
 );
 
 /** The heading ('Alterar senha'); an `h2`, `asChild` for another level. */
-export function PasswordChangeFormTitle({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: PasswordChangeFormTitleProps) {
+export function PasswordChangeFormTitle({ children, ...props }: PasswordChangeFormTitleProps) {
   const { texts } = usePasswordChangeContext('Title');
   return (
-    <PasswordChangeFormTitleElement asChild={asChild} {...props} ref={ref} className={className}>
-      {children ?? texts.title}
-    </PasswordChangeFormTitleElement>
+    <PasswordChangeFormTitleElement {...props}>{children ?? texts.title}</PasswordChangeFormTitleElement>
   );
 }
 

@@ -65,22 +65,11 @@ const RecoverEmailFormRootElement = part(
 );
 
 /** The section holding the recoveries; gives them its texts. */
-export function RecoverEmailFormRoot({
-  messages,
-  asChild,
-  className,
-  ref,
-  ...props
-}: RecoverEmailFormRootProps) {
+export function RecoverEmailFormRoot({ messages, className, ...props }: RecoverEmailFormRootProps) {
   const texts = useUiMessages('recoverEmailForm', recoverEmailFormMessages, messages);
   return (
     <TextsContext.Provider value={texts}>
-      <RecoverEmailFormRootElement
-        asChild={asChild}
-        {...props}
-        ref={ref}
-        className={cx('vt-recover-email-form', className)}
-      />
+      <RecoverEmailFormRootElement {...props} className={cx('vt-recover-email-form', className)} />
     </TextsContext.Provider>
   );
 }
@@ -95,19 +84,9 @@ const RecoverEmailFormTitleElement = part(
 );
 
 /** The section's heading ('Recuperar acesso'); an `h2`, `asChild` for another level. */
-export function RecoverEmailFormTitle({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: RecoverEmailFormTitleProps) {
+export function RecoverEmailFormTitle({ children, ...props }: RecoverEmailFormTitleProps) {
   const texts = useTexts('Title');
-  return (
-    <RecoverEmailFormTitleElement asChild={asChild} {...props} ref={ref} className={className}>
-      {children ?? texts.title}
-    </RecoverEmailFormTitleElement>
-  );
+  return <RecoverEmailFormTitleElement {...props}>{children ?? texts.title}</RecoverEmailFormTitleElement>;
 }
 
 const RecoverFormElementElement = part('form', 'PasswordForms.RecoverFormElement', 'vt-password-forms__form');
@@ -115,9 +94,7 @@ const RecoverFormElementElement = part('form', 'PasswordForms.RecoverFormElement
 /** The `<form>` element shared by both recoveries, named by its heading (`RecoverEmailForm.FormTitle`). */
 function RecoverFormElement({
   value,
-  asChild,
   className,
-  ref,
   onSubmit,
   ...props
 }: PartProps<'form'> & { readonly value: RecoverFormContextValue }) {
@@ -125,7 +102,6 @@ function RecoverFormElement({
   return (
     <RecoverFormContext.Provider value={value}>
       <RecoverFormElementElement
-        asChild={asChild}
         noValidate
         aria-labelledby={value.titleId}
         aria-busy={value.form.isSubmitting || undefined}
@@ -133,7 +109,6 @@ function RecoverFormElement({
         data-state={value.form.status}
         data-loading={dataFlag(value.form.isSubmitting)}
         {...props}
-        ref={ref}
         onSubmit={composeEventHandlers(onSubmit, (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           value.form.submit();
@@ -209,23 +184,11 @@ const RecoverEmailFormFormTitleElement = part(
 );
 
 /** A recovery's heading, naming its form ('Esqueci minha senha', 'Esqueci meu e-mail'); an `h3`. */
-export function RecoverEmailFormFormTitle({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: RecoverEmailFormFormTitleProps) {
+export function RecoverEmailFormFormTitle({ children, ...props }: RecoverEmailFormFormTitleProps) {
   const texts = useTexts('FormTitle');
   const { kind, titleId } = useRecoverFormContext('FormTitle');
   return (
-    <RecoverEmailFormFormTitleElement
-      asChild={asChild}
-      id={titleId}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <RecoverEmailFormFormTitleElement id={titleId} {...props}>
       {children ?? (kind === 'link' ? texts.linkTitle : texts.lookupTitle)}
     </RecoverEmailFormFormTitleElement>
   );
@@ -241,17 +204,11 @@ const RecoverEmailFormDescriptionElement = part(
 );
 
 /** What a recovery asks for, under its heading. */
-export function RecoverEmailFormDescription({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: RecoverEmailFormDescriptionProps) {
+export function RecoverEmailFormDescription({ children, ...props }: RecoverEmailFormDescriptionProps) {
   const texts = useTexts('Description');
   const { kind } = useRecoverFormContext('Description');
   return (
-    <RecoverEmailFormDescriptionElement asChild={asChild} {...props} ref={ref} className={className}>
+    <RecoverEmailFormDescriptionElement {...props}>
       {children ?? (kind === 'link' ? texts.linkDescription : texts.lookupDescription)}
     </RecoverEmailFormDescriptionElement>
   );

@@ -95,19 +95,15 @@ const SubmitButtonElement = part('button', 'PasswordForms.SubmitButton', 'vt-but
 /** The submit button of a password form: busy and disabled while sending. */
 export function SubmitButton({
   busy,
-  asChild,
   className,
-  ref,
   children,
   disabled,
   ...props
 }: PartProps<'button'> & { readonly busy: boolean }) {
   return (
     <SubmitButtonElement
-      asChild={asChild}
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       data-loading={dataFlag(busy)}
@@ -124,20 +120,10 @@ const StatusRegionElement = part('div', 'PasswordForms.StatusRegion', 'vt-passwo
 /** A polite live region present from the start, holding the outcome text once there is one. */
 export function StatusRegion({
   text,
-  asChild,
-  className,
-  ref,
   ...props
 }: Omit<PartProps<'div'>, 'children'> & { readonly text: string | undefined }) {
   return (
-    <StatusRegionElement
-      asChild={asChild}
-      role="status"
-      data-kind={text ? 'success' : undefined}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <StatusRegionElement role="status" data-kind={text ? 'success' : undefined} {...props}>
       {text}
     </StatusRegionElement>
   );

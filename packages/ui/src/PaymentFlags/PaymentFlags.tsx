@@ -13,18 +13,9 @@ export type PaymentFlagsRootProps = PartProps<'div'>;
 const PaymentFlagsRootElement = part('div', 'PaymentFlags.Root', 'vt-payment-flags');
 
 /** The strip, a group named 'Formas de pagamento' unless `aria-label` says otherwise. */
-export function PaymentFlagsRoot({ asChild, className, ref, ...props }: PaymentFlagsRootProps) {
+export function PaymentFlagsRoot({ ...props }: PaymentFlagsRootProps) {
   const text = useUiMessages('paymentFlags', paymentFlagsMessages);
-  return (
-    <PaymentFlagsRootElement
-      asChild={asChild}
-      role="group"
-      aria-label={text.label}
-      {...props}
-      ref={ref}
-      className={className}
-    />
-  );
+  return <PaymentFlagsRootElement role="group" aria-label={text.label} {...props} />;
 }
 
 /** Props of `PaymentFlags.Group`. */
@@ -36,17 +27,10 @@ export type PaymentFlagsGroupProps = PartProps<'div'> & {
 const PaymentFlagsGroupElement = part('div', 'PaymentFlags.Group', 'vt-payment-flags__group');
 
 /** One payment method: its name and its list of flags (children: `PaymentFlags.Flag`s). */
-export function PaymentFlagsGroup({
-  asChild,
-  title,
-  className,
-  ref,
-  children,
-  ...props
-}: PaymentFlagsGroupProps) {
+export function PaymentFlagsGroup({ title, className, children, ...props }: PaymentFlagsGroupProps) {
   const titleId = useId();
   return (
-    <PaymentFlagsGroupElement asChild={asChild} {...props} ref={ref} className={className}>
+    <PaymentFlagsGroupElement {...props} className={className}>
       <p id={titleId} className="vt-payment-flags__title">
         {title}
       </p>

@@ -25,7 +25,7 @@ const PhoneLinkElement = part('a', 'PhoneLink.PhoneLink', 'vt-phone-link');
  * core's `contactPhoneHref`). A skeleton holds its place while the company loads; nothing renders when the
  * store has no phone or the company failed to load.
  */
-export function PhoneLink({ phone, label, children, asChild, className, ref, ...props }: PhoneLinkProps) {
+export function PhoneLink({ phone, label, children, asChild, className, ...props }: PhoneLinkProps) {
   const text = useUiMessages('phoneLink', phoneLinkMessages, { label });
   const company = useCompany({ isPaused: () => phone !== undefined });
   const number = phone === undefined ? company.data?.phoneContact : phone;
@@ -37,7 +37,7 @@ export function PhoneLink({ phone, label, children, asChild, className, ref, ...
   const href = contactPhoneHref(number);
   if (!href) return null;
   return (
-    <PhoneLinkElement asChild={asChild} {...props} ref={ref} href={href} className={className}>
+    <PhoneLinkElement asChild={asChild} {...props} href={href} className={className}>
       {asChild ? (
         children
       ) : (

@@ -45,20 +45,13 @@ const RootElement = part('section', 'PrivacyNotice.Root', 'vt-privacy-notice');
  * and its state (`usePrivacyNotice`). Renders only while the notice is due: the store's policy is on and this
  * shopper has not accepted it. Nothing on the server or before the check (acceptance is per shopper).
  */
-function Root({ label, asChild, className, ref, ...props }: PrivacyNoticeRootProps) {
+function Root({ label, ...props }: PrivacyNoticeRootProps) {
   const flow = usePrivacyNotice();
   const text = useTexts(flow, { label });
   if (!flow.isShown) return null;
   return (
     <NoticeContext.Provider value={flow}>
-      <RootElement
-        asChild={asChild}
-        aria-label={text.label}
-        {...props}
-        ref={ref}
-        data-state="open"
-        className={className}
-      />
+      <RootElement aria-label={text.label} {...props} data-state="open" />
     </NoticeContext.Provider>
   );
 }
@@ -77,11 +70,11 @@ const TextElement = part('p', 'PrivacyNotice.Text', 'vt-privacy-notice__text');
  * The store's notice text (`alertText`) with its link placeholder (`{link}`, `[link]`) filled by the policy link;
  * `children` replace it all.
  */
-function Text({ linkText, href, asChild, className, children, ref, ...props }: PrivacyNoticeTextProps) {
+function Text({ linkText, href, children, ...props }: PrivacyNoticeTextProps) {
   const flow = useNotice('Text');
   const parts = splitAlertText(flow.alertText);
   return (
-    <TextElement asChild={asChild} {...props} ref={ref} className={className}>
+    <TextElement {...props}>
       {children ??
         (parts.hasLink ? (
           <>
@@ -105,19 +98,13 @@ const LinkElement = part('a', 'PrivacyNotice.Link', 'vt-privacy-notice__link');
  * The link to the privacy policy: the content 'política de privacidade' of the institutional page 'institucional'
  * (core's `privacyPolicyHref`), else '/politica-de-privacidade'; its text 'política de privacidade' by default.
  */
-function Link({ href, asChild, className, children, ref, ...props }: PrivacyNoticeLinkProps) {
+function Link({ href, children, ...props }: PrivacyNoticeLinkProps) {
   const flow = useNotice('Link');
   const text = useTexts(flow, {});
   // Asked only once the notice shows; the footer's links usually have them in the cache already.
   const pages = useInstitutionalPages();
   return (
-    <LinkElement
-      asChild={asChild}
-      href={href ?? privacyPolicyHref(pages.data) ?? routes.privacyPolicy}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <LinkElement href={href ?? privacyPolicyHref(pages.data) ?? routes.privacyPolicy} {...props}>
       {children ?? text.linkText}
     </LinkElement>
   );
@@ -132,7 +119,7 @@ const AcceptElement = part('button', 'PrivacyNotice.Accept', 'vt-privacy-notice_
  * 'Entendi': records the acceptance and closes the notice at once. Your `onClick` runs first; `preventDefault()`
  * keeps the notice open.
  */
-function Accept({ asChild, className, onClick, children, ref, ...props }: PrivacyNoticeAcceptProps) {
+function Accept({ asChild, onClick, children, ...props }: PrivacyNoticeAcceptProps) {
   const flow = useNotice('Accept');
   const text = useTexts(flow, {});
   return (
@@ -140,9 +127,7 @@ function Accept({ asChild, className, onClick, children, ref, ...props }: Privac
       asChild={asChild}
       type={asChild ? undefined : 'button'}
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, () => flow.accept())}
-      className={className}
     >
       {children ?? text.accept}
     </AcceptElement>

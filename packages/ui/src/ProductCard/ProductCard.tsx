@@ -50,8 +50,6 @@ export function ProductCardRoot({
   index,
   onSelect,
   messages,
-  asChild,
-  className,
   ...rest
 }: ProductCardRootProps): ReactNode {
   const card = useProductCard(product, {
@@ -66,10 +64,8 @@ export function ProductCardRoot({
   return (
     <ProductCardContext.Provider value={card}>
       <ProductCardRootElement
-        asChild={asChild}
         aria-label={card.name}
         {...rest}
-        className={className}
         data-stock={card.stock}
         data-promotion={dataFlag(card.promotion)}
         data-on-request={dataFlag(card.onRequest)}
@@ -220,17 +216,12 @@ export type ProductCardBrandProps = PartProps<'p'>;
 const ProductCardBrandElement = part('p', 'ProductCard.Brand', 'vt-product-card__brand');
 
 /** The brand's name; nothing when the product has no brand. */
-export function ProductCardBrand({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductCardBrandProps): ReactNode {
+export function ProductCardBrand({ asChild, children, ...rest }: ProductCardBrandProps): ReactNode {
   const card = useProductCardContext('Brand');
   const brand = card.product.brand?.name;
   if (!brand) return null;
   return (
-    <ProductCardBrandElement asChild={asChild} {...rest} className={className}>
+    <ProductCardBrandElement asChild={asChild} {...rest}>
       {slotContent(asChild, children, brand)}
     </ProductCardBrandElement>
   );
@@ -467,15 +458,10 @@ const ProductCardActionsElement = part('div', 'ProductCard.Actions', 'vt-product
  * The buy area: by default the one control core's `buyControl` picks (buy button, sold-out button or link,
  * 'Sob consulta' with the budget button). Children replace them.
  */
-export function ProductCardActions({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductCardActionsProps): ReactNode {
+export function ProductCardActions({ children, ...rest }: ProductCardActionsProps): ReactNode {
   const card = useProductCardContext('Actions');
   return (
-    <ProductCardActionsElement asChild={asChild} {...rest} className={className} data-control={card.control}>
+    <ProductCardActionsElement {...rest} data-control={card.control}>
       {children ?? (
         <>
           <ProductCardOnRequest />
@@ -587,16 +573,11 @@ export type ProductCardOnRequestProps = PartProps<'p'>;
 const ProductCardOnRequestElement = part('p', 'ProductCard.OnRequest', 'vt-product-card__on-request');
 
 /** 'Sob consulta' (the provider's `rules.priceOnRequestBuyArea`) for a product sold on request. */
-export function ProductCardOnRequest({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductCardOnRequestProps): ReactNode {
+export function ProductCardOnRequest({ asChild, children, ...rest }: ProductCardOnRequestProps): ReactNode {
   const card = useProductCardContext('OnRequest');
   if (!card.onRequest) return null;
   return (
-    <ProductCardOnRequestElement asChild={asChild} {...rest} className={className}>
+    <ProductCardOnRequestElement asChild={asChild} {...rest}>
       {slotContent(asChild, children, card.rules.priceOnRequestBuyArea)}
     </ProductCardOnRequestElement>
   );
@@ -644,22 +625,11 @@ const ProductCardMessageElement = part('p', 'ProductCard.Message', 'vt-product-c
  * holds), announced politely. Always rendered (empty when there is nothing to say) so the live region exists
  * before its text.
  */
-export function ProductCardMessage({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductCardMessageProps): ReactNode {
+export function ProductCardMessage({ asChild, children, ...rest }: ProductCardMessageProps): ReactNode {
   const card = useProductCardContext('Message');
   const message = card.selection.quantityMessage;
   return (
-    <ProductCardMessageElement
-      asChild={asChild}
-      role="status"
-      {...rest}
-      className={className}
-      data-empty={dataFlag(!message)}
-    >
+    <ProductCardMessageElement asChild={asChild} role="status" {...rest} data-empty={dataFlag(!message)}>
       {slotContent(asChild, children, message)}
     </ProductCardMessageElement>
   );

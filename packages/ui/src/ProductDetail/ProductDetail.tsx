@@ -82,16 +82,13 @@ export type ProductDetailRootProps = PartProps<'div'> & {
 
 const RootForProductElement = part('div', 'ProductDetail.RootForProduct', 'vt-product-detail');
 
-function RootForProduct({ product, messages, asChild, className, ref, ...props }: ProductDetailRootProps) {
+function RootForProduct({ product, messages, ...props }: ProductDetailRootProps) {
   const detail = useProductDetailState(product);
   return (
     <ProductDetailContext.Provider value={detail}>
       <ProductDetailTextsContext.Provider value={messages}>
         <RootForProductElement
-          asChild={asChild}
           {...props}
-          ref={ref}
-          className={className}
           data-area={areaAttribute[detail.area]}
           data-stock={stockAttribute(detail)}
         />
@@ -117,10 +114,10 @@ export type ProductDetailNameProps = PartProps<'h1'>;
 const ProductDetailNameElement = part('h1', 'ProductDetail.Name', 'vt-product-detail__name');
 
 /** The product's name, the page's `h1` (`asChild` for another element). */
-export function ProductDetailName({ asChild, className, children, ref, ...props }: ProductDetailNameProps) {
+export function ProductDetailName({ asChild, children, ...props }: ProductDetailNameProps) {
   const { product } = useDetail('Name');
   return (
-    <ProductDetailNameElement asChild={asChild} {...props} ref={ref} className={className}>
+    <ProductDetailNameElement asChild={asChild} {...props}>
       {asChild ? slotContent(true, children, product.name) : (children ?? product.name)}
     </ProductDetailNameElement>
   );
@@ -138,9 +135,7 @@ const ProductDetailSkuCodeElement = part('p', 'ProductDetail.SkuCode', 'vt-produ
 export function ProductDetailSkuCode({
   format,
   asChild,
-  className,
   children,
-  ref,
   ...props
 }: ProductDetailSkuCodeProps): ReactNode {
   const { sku, product } = useDetail('SkuCode');
@@ -148,7 +143,7 @@ export function ProductDetailSkuCode({
   const code = codeOf(sku, product);
   if (code === undefined) return null;
   return (
-    <ProductDetailSkuCodeElement asChild={asChild} {...props} ref={ref} className={className}>
+    <ProductDetailSkuCodeElement asChild={asChild} {...props}>
       {slotContent(asChild, children, texts.skuCode(code))}
     </ProductDetailSkuCodeElement>
   );
@@ -180,24 +175,16 @@ export type ProductDetailRatingProps = PartProps<'div'> & {
 const ProductDetailRatingElement = part('div', 'ProductDetail.Rating', 'vt-product-detail__rating');
 
 /** The product's rate as five stars, read as one image 'Avaliação: 4 de 5' (`data-rate`). */
-export function ProductDetailRating({
-  format,
-  asChild,
-  className,
-  ref,
-  ...props
-}: ProductDetailRatingProps): ReactNode {
+export function ProductDetailRating({ format, className, ...props }: ProductDetailRatingProps): ReactNode {
   const { product } = useDetail('Rating');
   const texts = useTexts({ rating: format });
   const stars = ratingStars(product.rate);
   const rate = stars.filter(Boolean).length;
   return (
     <ProductDetailRatingElement
-      asChild={asChild}
       role="img"
       aria-label={texts.rating(rate, stars.length)}
       {...props}
-      ref={ref}
       className={className}
       data-rate={rate}
     >
@@ -275,7 +262,7 @@ const ProductDetailStockElement = part('p', 'ProductDetail.Stock', 'vt-product-d
  * quantity correction ('Temos apenas N itens em estoque', or the same with the units already in the cart), in a
  * polite live region that is always rendered. `data-stock="in|out"`.
  */
-export function ProductDetailStock({ asChild, className, children, ref, ...props }: ProductDetailStockProps) {
+export function ProductDetailStock({ asChild, className, children, ...props }: ProductDetailStockProps) {
   const detail = useDetail('Stock');
   const texts = useTexts();
   const availability =
@@ -290,7 +277,6 @@ export function ProductDetailStock({ asChild, className, children, ref, ...props
       role="status"
       aria-atomic="true"
       {...props}
-      ref={ref}
       className={className}
       data-stock={stockAttribute(detail)}
       data-message={dataFlag(detail.quantityMessage !== undefined)}
@@ -362,7 +348,6 @@ function ActionButton({
   className,
   children,
   onClick,
-  ref,
   ...props
 }: ActionButtonProps) {
   return (
@@ -370,7 +355,6 @@ function ActionButton({
       asChild={asChild}
       type="button"
       {...props}
-      ref={ref}
       className={cx(`vt-product-detail__${part}`, className)}
       data-variant={variant}
       data-busy={dataFlag(busy)}
@@ -545,15 +529,8 @@ export function ProductDetailBuyBox({
 const JoinedBoxElement = part('div', 'ProductDetail.JoinedBox', 'vt-product-detail');
 
 /** The buy box's element inside an enclosing Root: a plain `div`, the Root's texts and selection kept. */
-function JoinedBox({
-  product: _product,
-  messages,
-  asChild,
-  className,
-  ref,
-  ...props
-}: ProductDetailRootProps) {
-  const box = <JoinedBoxElement asChild={asChild} {...props} ref={ref} className={className} />;
+function JoinedBox({ product: _product, messages, ...props }: ProductDetailRootProps) {
+  const box = <JoinedBoxElement {...props} />;
   return messages ? (
     <ProductDetailTextsContext.Provider value={messages}>{box}</ProductDetailTextsContext.Provider>
   ) : (

@@ -32,7 +32,6 @@ export function ProductDetailWishlist({
   className,
   children,
   onClick,
-  ref,
   ...props
 }: ProductDetailWishlistProps): ReactNode {
   const { product, idSku } = useDetail('Wishlist');
@@ -62,7 +61,6 @@ export function ProductDetailWishlist({
       asChild={asChild}
       type="button"
       {...props}
-      ref={ref}
       className={cx('vt-product-detail__wishlist', className)}
       data-variant="ghost"
       aria-pressed={entry !== undefined}
@@ -108,7 +106,6 @@ export function ProductDetailShare({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: ProductDetailShareProps): ReactNode {
   const { product } = useDetail('Share');
@@ -123,7 +120,6 @@ export function ProductDetailShare({
     <ProductDetailShareElement
       asChild={asChild}
       {...props}
-      ref={ref}
       className={className}
       data-state={message ? 'copied' : undefined}
     >
@@ -182,7 +178,6 @@ export function ProductDetailTakeXPayY({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: ProductDetailTakeXPayYProps): ReactNode {
   const detail = useDetail('TakeXPayY');
@@ -200,13 +195,7 @@ export function ProductDetailTakeXPayY({
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <ProductDetailTakeXPayYElement
-          asChild={asChild}
-          type="button"
-          {...props}
-          ref={ref}
-          className={className}
-        >
+        <ProductDetailTakeXPayYElement asChild={asChild} type="button" {...props} className={className}>
           {slotContent(
             asChild,
             children,
@@ -268,7 +257,6 @@ export function ProductDetailLightningCountdown({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: ProductDetailLightningCountdownProps): ReactNode {
   const { product } = useDetail('LightningCountdown');
@@ -280,7 +268,6 @@ export function ProductDetailLightningCountdown({
     <ProductDetailLightningCountdownElement
       asChild={asChild}
       {...props}
-      ref={ref}
       className={className}
       data-state={countdown.isReady ? 'running' : 'pending'}
     >

@@ -36,9 +36,7 @@ const ProductDetailVariationsElement = part(
  */
 export function ProductDetailVariations({
   asChild,
-  className,
   children,
-  ref,
   ...props
 }: ProductDetailVariationsProps): ReactNode {
   const detail = useDetail('Variations');
@@ -48,7 +46,7 @@ export function ProductDetailVariations({
     <ProductDetailReference key={group.idReference} idReference={group.idReference} />
   ));
   return (
-    <ProductDetailVariationsElement asChild={asChild} {...props} ref={ref} className={className}>
+    <ProductDetailVariationsElement asChild={asChild} {...props}>
       {asChild ? slotContent(true, children, references) : (children ?? references)}
     </ProductDetailVariationsElement>
   );
@@ -80,7 +78,6 @@ export function ProductDetailReference({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: ProductDetailReferenceProps): ReactNode {
   const detail = useDetail('Reference');
@@ -134,7 +131,6 @@ export function ProductDetailReference({
     <ProductDetailReferenceElement
       asChild={asChild}
       {...props}
-      ref={ref}
       className={className}
       data-display={group.display}
       data-chosen={dataFlag(group.chosen !== undefined)}
@@ -162,7 +158,6 @@ export function ProductDetailGrouped({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: ProductDetailGroupedProps): ReactNode {
   const { grouping, product } = useDetail('Grouped');
@@ -218,7 +213,6 @@ export function ProductDetailGrouped({
       asChild={asChild}
       aria-labelledby={titleId}
       {...props}
-      ref={ref}
       className={className}
       data-display={grouping.display}
     >

@@ -191,21 +191,11 @@ export type ProductFreightOptionsProps = PartProps<'ul'>;
 const ProductFreightOptionsElement = part('ul', 'ProductFreight.Options', 'vt-product-freight__options');
 
 /** The quoted options ('Opções de frete'); nothing before a quote. Without children, an `Option` per option. */
-export function ProductFreightOptions({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductFreightOptionsProps): ReactNode {
+export function ProductFreightOptions({ asChild, children, ...rest }: ProductFreightOptionsProps): ReactNode {
   const model = useProductFreightContext('Options');
   if (model.options.length === 0) return null;
   return (
-    <ProductFreightOptionsElement
-      asChild={asChild}
-      aria-label={model.texts.optionsLabel}
-      {...rest}
-      className={className}
-    >
+    <ProductFreightOptionsElement asChild={asChild} aria-label={model.texts.optionsLabel} {...rest}>
       {content(
         asChild,
         children,

@@ -1,12 +1,13 @@
 import type { ProductGalleryProduct, ProductImage } from '@vitrine/core';
 import { Dialog, Slot } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import { Spinner } from '../foundation/Spinner/Spinner';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
+import { lazyParts } from '../internal/lazyParts';
 import type { PartProps } from '../internal/partsContext';
 import { splitProps } from '../internal/splitProps';
 import { useOptionalProductDetailContext } from '../ProductDetail/productDetailContext';
@@ -30,14 +31,13 @@ function preloadZoom() {
   void loadZoom();
 }
 
-const LazyZoomBody = lazy(() => loadZoom().then((module) => ({ default: module.ProductGalleryZoomBody })));
-const LazyZoomStage = lazy(() => loadZoom().then((module) => ({ default: module.ProductGalleryZoomStage })));
-const LazyZoomToggle = lazy(() =>
-  loadZoom().then((module) => ({ default: module.ProductGalleryZoomToggle })),
-);
-const LazyZoomCounter = lazy(() =>
-  loadZoom().then((module) => ({ default: module.ProductGalleryZoomCounter })),
-);
+/** The parts in that module, each a `lazy()` stand-in keeping its props. */
+const zoom = lazyParts(loadZoom, [
+  'ProductGalleryZoomBody',
+  'ProductGalleryZoomStage',
+  'ProductGalleryZoomToggle',
+  'ProductGalleryZoomCounter',
+]);
 
 type TextProps = { readonly [K in keyof ProductGalleryMessages]?: ProductGalleryMessages[K] | undefined };
 
@@ -127,19 +127,12 @@ const MainElement = part('div', 'ProductGallery.Main', 'vt-product-gallery__view
  * server and once Embla runs. Without children: the `Track` of every picture. It starts over (first picture,
  * fresh swipe) whenever the variation's pictures replace the set.
  */
-function Main({ asChild, className, ref, children, ...props }: ProductGalleryMainProps) {
+function Main({ asChild, ref, children, ...props }: ProductGalleryMainProps) {
   const gallery = useGallery('Main');
   const { ref: ownRef, ...bag } = gallery.getViewportProps();
   const setRef = useMemo(() => mergeRefs(ownRef, ref), [ownRef, ref]);
   return (
-    <MainElement
-      asChild={asChild}
-      key={gallery.imagesKey}
-      {...bag}
-      {...props}
-      ref={setRef}
-      className={className}
-    >
+    <MainElement asChild={asChild} key={gallery.imagesKey} {...bag} {...props} ref={setRef}>
       {children === undefined && !asChild ? <Track /> : children}
     </MainElement>
   );
@@ -151,10 +144,10 @@ export type ProductGalleryTrackProps = PartProps<'div'>;
 const TrackElement = part('div', 'ProductGallery.Track', 'vt-product-gallery__track');
 
 /** The row of pictures that moves inside `Main` (polite live region); without children, one `Slide` per picture. */
-function Track({ asChild, className, children, ...props }: ProductGalleryTrackProps) {
+function Track({ asChild, children, ...props }: ProductGalleryTrackProps) {
   const gallery = useGallery('Track');
   return (
-    <TrackElement asChild={asChild} {...gallery.getTrackProps()} {...props} className={className}>
+    <TrackElement asChild={asChild} {...gallery.getTrackProps()} {...props}>
       {children === undefined && !asChild
         ? gallery.images.map((image, position) => <Slide key={image.imageDefault} index={position} />)
         : children}
@@ -174,10 +167,10 @@ const SlideElement = part('div', 'ProductGallery.Slide', 'vt-product-gallery__sl
  * One picture of the main view, a group named by its position ('1 de 4', announced as an 'imagem'); the
  * pictures not shown are hidden from screen readers. `data-state="active|inactive"`. Without children: its `Image`.
  */
-function Slide({ index, asChild, className, children, ...props }: ProductGallerySlideProps) {
+function Slide({ index, asChild, children, ...props }: ProductGallerySlideProps) {
   const gallery = useGallery('Slide');
   return (
-    <SlideElement asChild={asChild} {...gallery.getSlideProps(index)} {...props} className={className}>
+    <SlideElement asChild={asChild} {...gallery.getSlideProps(index)} {...props}>
       {children === undefined && !asChild ? <Image index={index} /> : children}
     </SlideElement>
   );
@@ -245,7 +238,7 @@ const chevron = (direction: 'previous' | 'next') => (
 const PreviousElement = part('button', 'ProductGallery.Previous', 'vt-product-gallery__step');
 
 /** 'Imagem anterior' (from the first, the last); nothing with fewer than two pictures. */
-function Previous({ asChild, className, onClick, children, ...props }: ProductGalleryStepProps) {
+function Previous({ asChild, onClick, children, ...props }: ProductGalleryStepProps) {
   const gallery = useGallery('Previous');
   if (gallery.count < 2) return null;
   const { onClick: own, ...bag } = gallery.getPreviousProps();
@@ -255,7 +248,6 @@ function Previous({ asChild, className, onClick, children, ...props }: ProductGa
       {...bag}
       {...props}
       onClick={composeEventHandlers(onClick, (event) => own?.(event))}
-      className={className}
     >
       {slotContent(asChild, children, children === undefined || asChild ? chevron('previous') : children)}
     </PreviousElement>
@@ -265,7 +257,7 @@ function Previous({ asChild, className, onClick, children, ...props }: ProductGa
 const NextElement = part('button', 'ProductGallery.Next', 'vt-product-gallery__step');
 
 /** 'Próxima imagem' (from the last, the first); nothing with fewer than two pictures. */
-function Next({ asChild, className, onClick, children, ...props }: ProductGalleryStepProps) {
+function Next({ asChild, onClick, children, ...props }: ProductGalleryStepProps) {
   const gallery = useGallery('Next');
   if (gallery.count < 2) return null;
   const { onClick: own, ...bag } = gallery.getNextProps();
@@ -275,7 +267,6 @@ function Next({ asChild, className, onClick, children, ...props }: ProductGaller
       {...bag}
       {...props}
       onClick={composeEventHandlers(onClick, (event) => own?.(event))}
-      className={className}
     >
       {slotContent(asChild, children, children === undefined || asChild ? chevron('next') : children)}
     </NextElement>
@@ -294,13 +285,12 @@ const ThumbnailsElement = part('ul', 'ProductGallery.Thumbnails', 'vt-product-ga
  * The thumbnails ('Miniaturas'), a list with one stop in the tab order (the shown picture's): the arrows move
  * between them (wrapping; Home/End), Enter or Space shows one. Nothing with fewer than two pictures.
  */
-function Thumbnails({ className, onKeyDown, children, asChild, ...props }: ProductGalleryThumbnailsProps) {
+function Thumbnails({ className, onKeyDown, children, ...props }: ProductGalleryThumbnailsProps) {
   const gallery = useGallery('Thumbnails');
   if (gallery.count < 2) return null;
   const { onKeyDown: own, ...bag } = gallery.getThumbnailsProps();
   return (
     <ThumbnailsElement
-      asChild={asChild}
       {...bag}
       {...props}
       onKeyDown={composeEventHandlers(onKeyDown, (event) => own?.(event))}
@@ -359,16 +349,9 @@ export type ProductGalleryPlaceholderProps = PartProps<'img'>;
 const PlaceholderElement = part('img', 'ProductGallery.Placeholder', 'vt-product-gallery__placeholder');
 
 /** A neutral picture in the main view's box for a product without any, its `alt` the product's name. */
-function Placeholder({ asChild, className, ...props }: ProductGalleryPlaceholderProps) {
+function Placeholder({ ...props }: ProductGalleryPlaceholderProps) {
   const gallery = useGallery('Placeholder');
-  return (
-    <PlaceholderElement
-      asChild={asChild}
-      {...gallery.getPlaceholderProps()}
-      {...props}
-      className={className}
-    />
-  );
+  return <PlaceholderElement {...gallery.getPlaceholderProps()} {...props} />;
 }
 
 /** Props of `ProductGallery.ZoomTrigger`. */
@@ -447,7 +430,7 @@ function Zoom({ className, container, onKeyDown, children, ...props }: ProductGa
                 <ZoomClose />
               </div>
               <Suspense fallback={loading}>
-                <LazyZoomBody />
+                <zoom.ProductGalleryZoomBody />
               </Suspense>
             </>
           )}
@@ -557,9 +540,9 @@ export const ProductGalleryParts = {
   Zoom,
   ZoomTitle,
   ZoomClose,
-  ZoomStage: LazyZoomStage,
-  ZoomToggle: LazyZoomToggle,
-  ZoomCounter: LazyZoomCounter,
+  ZoomStage: zoom.ProductGalleryZoomStage,
+  ZoomToggle: zoom.ProductGalleryZoomToggle,
+  ZoomCounter: zoom.ProductGalleryZoomCounter,
 };
 
 /** The product gallery: `<ProductGallery />` ready-made, or `ProductGallery.Root / .Main / .Thumbnails / ...` composed. */

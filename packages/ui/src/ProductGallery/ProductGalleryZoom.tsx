@@ -37,14 +37,7 @@ const ZoomStageElement = part('div', 'ProductGallery.ZoomStage', 'vt-product-gal
  * The box holding the large picture (`data-zoomed` at 2×). At 2× the mouse pans it as it moves, a finger scrolls
  * it, the arrow keys pan it. Without children: the `ZoomToggle`.
  */
-function ZoomStage({
-  asChild,
-  className,
-  ref,
-  onPointerMove,
-  children,
-  ...props
-}: ProductGalleryZoomStageProps) {
+function ZoomStage({ asChild, ref, onPointerMove, children, ...props }: ProductGalleryZoomStageProps) {
   const gallery = useGallery('ZoomStage');
   const { ref: ownRef, ...bag } = gallery.getZoomStageProps();
   const setRef = useMemo(() => mergeRefs(ownRef, ref), [ownRef, ref]);
@@ -60,7 +53,6 @@ function ZoomStage({
       {...props}
       ref={setRef}
       onPointerMove={composeEventHandlers(onPointerMove, pan)}
-      className={className}
     >
       {children === undefined && !asChild ? <ZoomToggle /> : children}
     </ZoomStageElement>
@@ -115,10 +107,10 @@ export type ProductGalleryZoomCounterProps = PartProps<'p'>;
 const ZoomCounterElement = part('p', 'ProductGallery.ZoomCounter', 'vt-product-gallery__zoom-counter');
 
 /** The large view's position line, 'Imagem 2 de 4', read politely as it changes. */
-function ZoomCounter({ asChild, className, children, ...props }: ProductGalleryZoomCounterProps) {
+function ZoomCounter({ asChild, children, ...props }: ProductGalleryZoomCounterProps) {
   const gallery = useGallery('ZoomCounter');
   return (
-    <ZoomCounterElement asChild={asChild} aria-live="polite" {...props} className={className}>
+    <ZoomCounterElement asChild={asChild} aria-live="polite" {...props}>
       {slotContent(asChild, children, gallery.text.zoomCounter(gallery.index + 1, gallery.count))}
     </ZoomCounterElement>
   );

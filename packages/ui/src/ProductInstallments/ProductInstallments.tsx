@@ -252,7 +252,6 @@ const ProductInstallmentsCardElement = part(
  */
 export function ProductInstallmentsCard({
   asChild,
-  className,
   children,
   ...rest
 }: ProductInstallmentsCardProps): ReactNode {
@@ -264,7 +263,6 @@ export function ProductInstallmentsCard({
       role="group"
       aria-labelledby={model.cardTitleId}
       {...rest}
-      className={className}
       data-source={model.source}
     >
       {content(
@@ -292,18 +290,12 @@ const ProductInstallmentsCardTitleElement = part(
 /** The card group's title ('Cartão de Crédito'); a `p`, or your heading with `asChild`. */
 export function ProductInstallmentsCardTitle({
   asChild,
-  className,
   children,
   ...rest
 }: ProductInstallmentsCardTitleProps): ReactNode {
   const model = useProductInstallmentsContext('CardTitle');
   return (
-    <ProductInstallmentsCardTitleElement
-      asChild={asChild}
-      {...rest}
-      id={model.cardTitleId}
-      className={className}
-    >
+    <ProductInstallmentsCardTitleElement asChild={asChild} {...rest} id={model.cardTitleId}>
       {content(asChild, children, model.cardTitle)}
     </ProductInstallmentsCardTitleElement>
   );
@@ -328,7 +320,6 @@ const ProductInstallmentsListElement = part(
 export function ProductInstallmentsList({
   range,
   asChild,
-  className,
   children,
   ...rest
 }: ProductInstallmentsListProps): ReactNode {
@@ -340,7 +331,6 @@ export function ProductInstallmentsList({
       asChild={asChild}
       aria-label={range === 'upToSix' ? model.texts.upToSixLabel : model.texts.aboveSixLabel}
       {...rest}
-      className={className}
       data-range={range}
     >
       {content(
@@ -368,7 +358,6 @@ const ProductInstallmentsItemElement = part(
 export function ProductInstallmentsItem({
   line,
   asChild,
-  className,
   children,
   ...rest
 }: ProductInstallmentsItemProps): ReactNode {
@@ -376,7 +365,6 @@ export function ProductInstallmentsItem({
     <ProductInstallmentsItemElement
       asChild={asChild}
       {...rest}
-      className={className}
       data-interest-free={line.interestFree ? '' : undefined}
     >
       {content(asChild, children, line.text)}
@@ -399,19 +387,13 @@ const ProductInstallmentsMethodsElement = part(
  */
 export function ProductInstallmentsMethods({
   asChild,
-  className,
   children,
   ...rest
 }: ProductInstallmentsMethodsProps): ReactNode {
   const model = useProductInstallmentsContext('Methods');
   if (model.methods.length === 0) return null;
   return (
-    <ProductInstallmentsMethodsElement
-      asChild={asChild}
-      aria-label={model.texts.methodsLabel}
-      {...rest}
-      className={className}
-    >
+    <ProductInstallmentsMethodsElement asChild={asChild} aria-label={model.texts.methodsLabel} {...rest}>
       {content(
         asChild,
         children,

@@ -111,8 +111,6 @@ function RootView({
   listName,
   messages,
   scrollTarget,
-  asChild,
-  className,
   ref,
   ...rest
 }: RootViewProps) {
@@ -135,10 +133,8 @@ function RootView({
   return (
     <ProductListingContext.Provider value={behaviour}>
       <RootViewElement
-        asChild={asChild}
         {...rest}
         ref={mergedRef}
-        className={className}
         data-mode={behaviour.mode}
         data-busy={dataFlag(flow.busy)}
         data-empty={dataFlag(flow.emptyMessage !== undefined)}
@@ -184,22 +180,10 @@ const ProductListingResultCountElement = part('p', 'ProductListing.ResultCount',
  * 'N produtos' in a polite live region (`role="status"`), so a shopper using a screen reader hears each new
  * result. Empty while the count is unknown or the listing is empty (the empty state speaks then).
  */
-export function ProductListingResultCount({
-  asChild,
-  className,
-  children,
-  ref,
-  ...rest
-}: ProductListingResultCountProps) {
+export function ProductListingResultCount({ asChild, children, ...rest }: ProductListingResultCountProps) {
   const { resultText } = useListingPart('ResultCount');
   return (
-    <ProductListingResultCountElement
-      asChild={asChild}
-      role="status"
-      {...rest}
-      ref={ref}
-      className={className}
-    >
+    <ProductListingResultCountElement asChild={asChild} role="status" {...rest}>
       {slotContent(asChild, children, resultText)}
     </ProductListingResultCountElement>
   );
@@ -299,12 +283,11 @@ export function ProductListingSort({
   asChild,
   className,
   children,
-  ref,
   ...rest
 }: ProductListingSortProps) {
   const { text, getSortProps } = useListingPart('Sort');
   return (
-    <ProductListingSortElement asChild={asChild} {...rest} ref={ref} className={className}>
+    <ProductListingSortElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -397,13 +380,7 @@ const ProductListingPagingElement = part('nav', 'ProductListing.Paging', 'vt-pro
  * and for crawlers); a plain click changes the page in place. The current page has `aria-current="page"`; the
  * ends are disabled (`aria-disabled`) on the first and last page. Nothing with infinite scroll or a single page.
  */
-export function ProductListingPaging({
-  asChild,
-  className,
-  children,
-  ref,
-  ...rest
-}: ProductListingPagingProps) {
+export function ProductListingPaging({ asChild, className, children, ...rest }: ProductListingPagingProps) {
   const { flow, mode, text } = useListingPart('Paging');
   const { paging } = flow;
   if (mode !== 'numbered' || paging.pageCount <= 1) return null;
@@ -412,7 +389,6 @@ export function ProductListingPaging({
       asChild={asChild}
       aria-label={text.pagingLabel}
       {...rest}
-      ref={ref}
       className={className}
     >
       {slotContent(
@@ -525,13 +501,7 @@ const ProductListingEmptyElement = part('div', 'ProductListing.Empty', 'vt-produ
  * 'Nenhum resultado encontrado para "{term}"' with suggestions, or 'Digite ao menos 03 caracteres para realizar
  * sua pesquisa.' for a short term (texts of the listing flow: `messages.listing`). Children replace the message.
  */
-export function ProductListingEmpty({
-  asChild,
-  className,
-  children,
-  ref,
-  ...rest
-}: ProductListingEmptyProps) {
+export function ProductListingEmpty({ asChild, className, children, ...rest }: ProductListingEmptyProps) {
   const { flow, text, showSuggestions, listing } = useListingPart('Empty');
   if (flow.emptyMessage === undefined) return null;
   return (
@@ -539,7 +509,6 @@ export function ProductListingEmpty({
       asChild={asChild}
       role="status"
       {...rest}
-      ref={ref}
       className={className}
       data-kind={listing.kind === 'search' ? 'search' : 'listing'}
     >
@@ -597,18 +566,11 @@ const ProductListingExtrasElement = part('div', 'ProductListing.Extras', 'vt-pro
  * The blocks an empty search offers, 'Produtos mais vendidos' then 'Recém chegados', each only with at least 4
  * products and no filter applied (the flow decides). Nothing otherwise.
  */
-export function ProductListingExtras({
-  renderShelf,
-  asChild,
-  className,
-  children,
-  ref,
-  ...rest
-}: ProductListingExtrasProps) {
+export function ProductListingExtras({ renderShelf, asChild, children, ...rest }: ProductListingExtrasProps) {
   const { shelves } = useListingPart('Extras');
   if (shelves.length === 0) return null;
   return (
-    <ProductListingExtrasElement asChild={asChild} {...rest} ref={ref} className={className}>
+    <ProductListingExtrasElement asChild={asChild} {...rest}>
       {slotContent(
         asChild,
         children,
@@ -642,13 +604,12 @@ export function ProductListingLoadError({
   asChild,
   className,
   children,
-  ref,
   ...rest
 }: ProductListingLoadErrorProps) {
   const { flow, text, getRetryProps } = useListingPart('LoadError');
   if (flow.error === undefined || flow.busy) return null;
   return (
-    <ProductListingLoadErrorElement asChild={asChild} {...rest} ref={ref} className={className}>
+    <ProductListingLoadErrorElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,

@@ -20,17 +20,11 @@ const ProductListingFiltersElement = part('div', 'ProductListing.Filters', 'vt-p
  * Every filter group the listing offers, in the store's order: a `FilterGroup` per option group and a
  * `PriceFilter` for the price range. Nothing when the listing offers none. Children replace the groups.
  */
-export function ProductListingFilters({
-  asChild,
-  className,
-  children,
-  ref,
-  ...rest
-}: ProductListingFiltersProps) {
+export function ProductListingFilters({ asChild, children, ...rest }: ProductListingFiltersProps) {
   const { groups } = useListingPart('Filters');
   if (groups.length === 0 && children === undefined) return null;
   return (
-    <ProductListingFiltersElement asChild={asChild} {...rest} ref={ref} className={className}>
+    <ProductListingFiltersElement asChild={asChild} {...rest}>
       {asChild
         ? children
         : (children ??
@@ -68,7 +62,6 @@ export function ProductListingFilterGroup({
   asChild,
   className,
   children,
-  ref,
   ...rest
 }: ProductListingFilterGroupProps) {
   const { getOptionInputProps } = useListingPart('FilterGroup');
@@ -77,7 +70,6 @@ export function ProductListingFilterGroup({
     <ProductListingFilterGroupElement
       asChild={asChild}
       {...rest}
-      ref={ref}
       className={className}
       data-kind={group.kind}
       data-key={group.key}
@@ -246,7 +238,6 @@ export function ProductListingFilterChips({
   asChild,
   className,
   children,
-  ref,
   ...rest
 }: ProductListingFilterChipsProps) {
   const { chips, text, getChipProps, getClearProps } = useListingPart('FilterChips');
@@ -257,7 +248,6 @@ export function ProductListingFilterChips({
       role="group"
       aria-label={text.appliedFilters}
       {...rest}
-      ref={ref}
       className={className}
     >
       {slotContent(

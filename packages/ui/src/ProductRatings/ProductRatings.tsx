@@ -51,9 +51,6 @@ export function ProductRatingsRoot({
   formOpen: formOpenProp,
   defaultFormOpen = true,
   onFormOpenChange,
-  asChild,
-  className,
-  ref,
   ...props
 }: ProductRatingsRootProps) {
   const texts = useUiMessages('productRatings', productRatingsMessages, textProps);
@@ -67,12 +64,9 @@ export function ProductRatingsRoot({
   return (
     <ProductRatingsContext.Provider value={context}>
       <ProductRatingsRootElement
-        asChild={asChild}
         data-state={list.status}
         aria-busy={list.status === 'loading' || undefined}
         {...props}
-        ref={ref}
-        className={className}
       />
     </ProductRatingsContext.Provider>
   );
@@ -84,19 +78,9 @@ export type ProductRatingsTitleProps = PartProps<'h2'>;
 const ProductRatingsTitleElement = part('h2', 'ProductRatings.Title', 'vt-product-ratings__title');
 
 /** The heading ('Avaliações'; an `h2`, `asChild` for another level). */
-export function ProductRatingsTitle({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ProductRatingsTitleProps) {
+export function ProductRatingsTitle({ children, ...props }: ProductRatingsTitleProps) {
   const { texts } = useProductRatingsContext('Title');
-  return (
-    <ProductRatingsTitleElement asChild={asChild} {...props} ref={ref} className={className}>
-      {children ?? texts.title}
-    </ProductRatingsTitleElement>
-  );
+  return <ProductRatingsTitleElement {...props}>{children ?? texts.title}</ProductRatingsTitleElement>;
 }
 
 /** Props of `ProductRatings.Stars`. */
@@ -110,26 +94,16 @@ export type ProductRatingsStarsProps = Omit<PartProps<'span'>, 'children'> & {
 const ProductRatingsStarsElement = part('span', 'ProductRatings.Stars', 'vt-product-ratings__stars');
 
 /** Five stars read as one image ('Avaliação: 4 de 5'); `data-rate`, each star `data-active`. */
-export function ProductRatingsStars({
-  rate,
-  label,
-  asChild,
-  className,
-  ref,
-  ...props
-}: ProductRatingsStarsProps) {
+export function ProductRatingsStars({ rate, label, ...props }: ProductRatingsStarsProps) {
   const { texts } = useProductRatingsContext('Stars');
   const stars = ratingStars(rate);
   const active = stars.filter(Boolean).length;
   return (
     <ProductRatingsStarsElement
-      asChild={asChild}
       role="img"
       aria-label={(label ?? texts.rating)(active, stars.length)}
       data-rate={active}
       {...props}
-      ref={ref}
-      className={className}
     >
       {stars.map((on, index) => (
         <StarIcon
@@ -151,17 +125,11 @@ const ProductRatingsSummaryElement = part('p', 'ProductRatings.Summary', 'vt-pro
  * The average (the product's `rate`, as stars) and how many ratings there are ('5 avaliações'); nothing until
  * the list has loaded with at least one rating.
  */
-export function ProductRatingsSummary({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ProductRatingsSummaryProps) {
+export function ProductRatingsSummary({ className, children, ...props }: ProductRatingsSummaryProps) {
   const { list, texts } = useProductRatingsContext('Summary');
   if (list.status !== 'ready' || list.count === undefined) return null;
   return (
-    <ProductRatingsSummaryElement asChild={asChild} {...props} ref={ref} className={className}>
+    <ProductRatingsSummaryElement {...props} className={className}>
       {children ?? (
         <>
           {list.average !== undefined ? <ProductRatingsStars rate={list.average} /> : null}
@@ -178,11 +146,11 @@ export type ProductRatingsListProps = PartProps<'ul'>;
 const ProductRatingsListElement = part('ul', 'ProductRatings.List', 'vt-product-ratings__list');
 
 /** The ratings, one `ProductRatings.Item` each unless you give children; nothing until there is one. */
-export function ProductRatingsList({ asChild, className, ref, children, ...props }: ProductRatingsListProps) {
+export function ProductRatingsList({ children, ...props }: ProductRatingsListProps) {
   const { list } = useProductRatingsContext('List');
   if (list.status !== 'ready') return null;
   return (
-    <ProductRatingsListElement asChild={asChild} {...props} ref={ref} className={className}>
+    <ProductRatingsListElement {...props}>
       {children ??
         list.ratings.map((rating) => <ProductRatingsItem key={rating.idProductRating} rating={rating} />)}
     </ProductRatingsListElement>
@@ -202,25 +170,12 @@ const ProductRatingsItemElement = part('li', 'ProductRatings.Item', 'vt-product-
  * city and state, and the date as 'dd/MM/yyyy HH:mm'. Children replace that content (`ratingItemView` gives the
  * same values for your own markup).
  */
-export function ProductRatingsItem({
-  rating,
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ProductRatingsItemProps) {
+export function ProductRatingsItem({ rating, className, children, ...props }: ProductRatingsItemProps) {
   const { texts } = useProductRatingsContext('Item');
   const view = ratingItemView(rating);
   const place = texts.place(view.city, view.state);
   return (
-    <ProductRatingsItemElement
-      asChild={asChild}
-      data-rate={view.rate}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <ProductRatingsItemElement data-rate={view.rate} {...props} className={className}>
       {children ?? (
         <>
           <div className="vt-product-ratings__item-header">
@@ -250,20 +205,10 @@ export type ProductRatingsEmptyProps = PartProps<'p'>;
 const ProductRatingsEmptyElement = part('p', 'ProductRatings.Empty', 'vt-product-ratings__empty');
 
 /** 'Não existem avaliações ainda', once the list has loaded empty. */
-export function ProductRatingsEmpty({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ProductRatingsEmptyProps) {
+export function ProductRatingsEmpty({ children, ...props }: ProductRatingsEmptyProps) {
   const { list, texts } = useProductRatingsContext('Empty');
   if (list.status !== 'empty') return null;
-  return (
-    <ProductRatingsEmptyElement asChild={asChild} {...props} ref={ref} className={className}>
-      {children ?? texts.empty}
-    </ProductRatingsEmptyElement>
-  );
+  return <ProductRatingsEmptyElement {...props}>{children ?? texts.empty}</ProductRatingsEmptyElement>;
 }
 
 /** Props of `ProductRatings.Loading`. */
@@ -275,24 +220,11 @@ export type ProductRatingsLoadingProps = Omit<PartProps<'div'>, 'children'> & {
 const ProductRatingsLoadingElement = part('div', 'ProductRatings.Loading', 'vt-product-ratings__loading');
 
 /** Skeleton ratings while the list loads (hidden from assistive technology: the Root is `aria-busy`). */
-export function ProductRatingsLoading({
-  count = 2,
-  asChild,
-  className,
-  ref,
-  ...props
-}: ProductRatingsLoadingProps) {
+export function ProductRatingsLoading({ count = 2, className, ...props }: ProductRatingsLoadingProps) {
   const { list } = useProductRatingsContext('Loading');
   if (list.status !== 'loading') return null;
   return (
-    <ProductRatingsLoadingElement
-      asChild={asChild}
-      aria-hidden="true"
-      data-loading=""
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <ProductRatingsLoadingElement aria-hidden="true" data-loading="" {...props} className={className}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
         <span key={index} className="vt-product-ratings__skeleton">
@@ -315,23 +247,11 @@ const ProductRatingsLoadErrorElement = part(
 );
 
 /** 'Não foi possível carregar as avaliações.' when the list failed to load (a polite status). */
-export function ProductRatingsLoadError({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ProductRatingsLoadErrorProps) {
+export function ProductRatingsLoadError({ children, ...props }: ProductRatingsLoadErrorProps) {
   const { list, texts } = useProductRatingsContext('LoadError');
   if (list.status !== 'error') return null;
   return (
-    <ProductRatingsLoadErrorElement
-      asChild={asChild}
-      role="status"
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <ProductRatingsLoadErrorElement role="status" {...props}>
       {children ?? texts.loadError}
     </ProductRatingsLoadErrorElement>
   );
@@ -347,9 +267,7 @@ const ProductRatingsFormTriggerElement = part('button', 'ProductRatings.FormTrig
  * `data-state="open|closed"`); a consumer's `preventDefault()` in `onClick` keeps it as it is.
  */
 export function ProductRatingsFormTrigger({
-  asChild,
   className,
-  ref,
   children,
   onClick,
   ...props
@@ -357,13 +275,11 @@ export function ProductRatingsFormTrigger({
   const { formOpen, setFormOpen, formId, texts } = useProductRatingsContext('FormTrigger');
   return (
     <ProductRatingsFormTriggerElement
-      asChild={asChild}
       type="button"
       aria-expanded={formOpen}
       aria-controls={formId}
       data-state={formOpen ? 'open' : 'closed'}
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, () => setFormOpen(!formOpen))}
       className={cx('vt-product-ratings__form-trigger', className)}
       data-variant="secondary"

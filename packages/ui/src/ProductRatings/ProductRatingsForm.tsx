@@ -49,7 +49,7 @@ export function ProductRatingsForm(props: ProductRatingsFormProps) {
 
 const RatingFormElement = part('form', 'ProductRatings.RatingForm', 'vt-product-ratings__form');
 
-function RatingForm({ antiBot, now, asChild, className, ref, onSubmit, ...props }: ProductRatingsFormProps) {
+function RatingForm({ antiBot, now, className, onSubmit, ...props }: ProductRatingsFormProps) {
   const { product, list, texts, formOpen, formId } = useProductRatingsContext('Form');
   const form = useRatingForm(product, { antiBot, now });
   const focusFirstInvalid = useFocusFirstInvalid(form.isSubmitting);
@@ -63,7 +63,6 @@ function RatingForm({ antiBot, now, asChild, className, ref, onSubmit, ...props 
   return (
     <RatingFormContext.Provider value={context}>
       <RatingFormElement
-        asChild={asChild}
         id={formId}
         hidden={!formOpen}
         noValidate
@@ -71,7 +70,6 @@ function RatingForm({ antiBot, now, asChild, className, ref, onSubmit, ...props 
         data-state={form.status}
         data-loading={dataFlag(form.isSubmitting)}
         {...props}
-        ref={ref}
         onSubmit={composeEventHandlers(onSubmit, (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           form.submit();
@@ -361,21 +359,12 @@ const ProductRatingsSubmitElement = part('button', 'ProductRatings.Submit', 'vt-
  * The submit button ('Enviar avaliação'): pressing it with a wrong field shows every message; while sending it
  * is disabled and busy (`aria-busy`, `data-loading`, a spinner).
  */
-export function ProductRatingsSubmit({
-  asChild,
-  className,
-  ref,
-  children,
-  disabled,
-  ...props
-}: ProductRatingsSubmitProps) {
+export function ProductRatingsSubmit({ className, children, disabled, ...props }: ProductRatingsSubmitProps) {
   const { form, texts } = useRatingFormContext('Submit');
   return (
     <ProductRatingsSubmitElement
-      asChild={asChild}
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || form.isSubmitting}
       aria-busy={form.isSubmitting || undefined}
       data-loading={dataFlag(form.isSubmitting)}
@@ -403,24 +392,12 @@ const ProductRatingsFormStatusElement = part(
  * 'Ocorreu um erro ao registrar a avaliação do produto.' (the flow's texts, `messages.formFlow.rating`);
  * `data-kind="success|error"`.
  */
-export function ProductRatingsFormStatus({
-  asChild,
-  className,
-  ref,
-  ...props
-}: ProductRatingsFormStatusProps) {
+export function ProductRatingsFormStatus({ ...props }: ProductRatingsFormStatusProps) {
   const { form } = useRatingFormContext('FormStatus');
   const texts = useStorefront().messages.formFlow.rating;
   const kind = form.status === 'success' ? 'success' : form.status === 'failure' ? 'error' : undefined;
   return (
-    <ProductRatingsFormStatusElement
-      asChild={asChild}
-      role="status"
-      data-kind={kind}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <ProductRatingsFormStatusElement role="status" data-kind={kind} {...props}>
       {kind === 'success' ? texts.success : kind === 'error' ? texts.failure : null}
     </ProductRatingsFormStatusElement>
   );

@@ -78,11 +78,9 @@ export type ProductShelfTitleProps = PartProps<'h2'>;
 const ProductShelfTitleElement = part('h2', 'ProductShelf.Title', 'vt-product-shelf__title');
 
 /** The shelf's heading (an `h2`; `asChild` for another level), which names the section. */
-export function ProductShelfTitle({ asChild, className, ...rest }: ProductShelfTitleProps): ReactNode {
+export function ProductShelfTitle({ ...rest }: ProductShelfTitleProps): ReactNode {
   const carousel = useProductShelfContext('Title');
-  return (
-    <ProductShelfTitleElement asChild={asChild} id={carousel.ids.title} {...rest} className={className} />
-  );
+  return <ProductShelfTitleElement id={carousel.ids.title} {...rest} />;
 }
 
 /** Props of `ProductShelf.ViewAll`. */
@@ -91,20 +89,10 @@ export type ProductShelfViewAllProps = PartProps<'a'>;
 const ProductShelfViewAllElement = part('a', 'ProductShelf.ViewAll', 'vt-product-shelf__view-all');
 
 /** 'Ver todos': the link to the whole list (described by the shelf's title, so several can be told apart). */
-export function ProductShelfViewAll({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductShelfViewAllProps): ReactNode {
+export function ProductShelfViewAll({ asChild, children, ...rest }: ProductShelfViewAllProps): ReactNode {
   const carousel = useProductShelfContext('ViewAll');
   return (
-    <ProductShelfViewAllElement
-      asChild={asChild}
-      aria-describedby={carousel.ids.title}
-      {...rest}
-      className={className}
-    >
+    <ProductShelfViewAllElement asChild={asChild} aria-describedby={carousel.ids.title} {...rest}>
       {asChild
         ? slotContent(asChild, children, carousel.texts.viewAll)
         : (children ?? carousel.texts.viewAll)}
@@ -139,7 +127,6 @@ const ShelfButtonElement = part('button', 'ProductShelf.ShelfButton', 'vt-produc
 function ShelfButton({
   direction,
   asChild,
-  className,
   children,
   onClick,
   ...rest
@@ -151,7 +138,6 @@ function ShelfButton({
       asChild={asChild}
       {...bag}
       {...rest}
-      className={className}
       onClick={composeEventHandlers(onClick, bag.onClick)}
     >
       {asChild ? slotContent(asChild, children, chevron(direction)) : (children ?? chevron(direction))}
@@ -178,24 +164,11 @@ export type ProductShelfViewportProps = PartProps<'div'>;
 const ProductShelfViewportElement = part('div', 'ProductShelf.Viewport', 'vt-product-shelf__viewport');
 
 /** The window onto the cards (Embla's root): it clips the row and takes the swipes. */
-export function ProductShelfViewport({
-  asChild,
-  className,
-  ref,
-  ...rest
-}: ProductShelfViewportProps): ReactNode {
+export function ProductShelfViewport({ ref, ...rest }: ProductShelfViewportProps): ReactNode {
   const carousel = useProductShelfContext('Viewport');
   const viewport = carousel.getViewportProps();
   const merged = useMergedRef<HTMLDivElement>(ref, viewport.ref);
-  return (
-    <ProductShelfViewportElement
-      asChild={asChild}
-      {...rest}
-      ref={merged}
-      className={className}
-      data-enhanced={dataFlag(carousel.enhanced)}
-    />
-  );
+  return <ProductShelfViewportElement {...rest} ref={merged} data-enhanced={dataFlag(carousel.enhanced)} />;
 }
 
 /** Props of `ProductShelf.List`. */
@@ -204,11 +177,9 @@ export type ProductShelfListProps = PartProps<'ul'>;
 const ProductShelfListElement = part('ul', 'ProductShelf.List', 'vt-product-shelf__list');
 
 /** The row of cards (Embla's container), a list; the previous/next buttons control it. */
-export function ProductShelfList({ asChild, className, ...rest }: ProductShelfListProps): ReactNode {
+export function ProductShelfList({ ...rest }: ProductShelfListProps): ReactNode {
   const carousel = useProductShelfContext('List');
-  return (
-    <ProductShelfListElement asChild={asChild} {...carousel.getListProps()} {...rest} className={className} />
-  );
+  return <ProductShelfListElement {...carousel.getListProps()} {...rest} />;
 }
 
 /** Props of `ProductShelf.Item`. */
@@ -223,16 +194,9 @@ const ProductShelfItemElement = part('li', 'ProductShelf.Item', 'vt-product-shel
  * One card's slot (Embla's slide), sized by CSS so nothing moves when the script arrives: a list item announced
  * as a 'slide' and named by its position ('1 de 12').
  */
-export function ProductShelfItem({ index, asChild, className, ...rest }: ProductShelfItemProps): ReactNode {
+export function ProductShelfItem({ index, ...rest }: ProductShelfItemProps): ReactNode {
   const carousel = useProductShelfContext('Item');
-  return (
-    <ProductShelfItemElement
-      asChild={asChild}
-      {...carousel.getItemProps(index)}
-      {...rest}
-      className={className}
-    />
-  );
+  return <ProductShelfItemElement {...carousel.getItemProps(index)} {...rest} />;
 }
 
 const skeletonCard = (

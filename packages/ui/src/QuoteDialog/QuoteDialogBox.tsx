@@ -80,21 +80,11 @@ export type QuoteDialogProductsProps = Omit<PartProps<'ul'>, 'children'> & {
 const QuoteDialogProductsElement = part('ul', 'QuoteDialog.Products', 'vt-quote-dialog__products');
 
 /** The products the quote is about (one, or a buy-together bundle), which describe the dialog. */
-export function QuoteDialogProducts({
-  asChild,
-  className,
-  children,
-  ...props
-}: QuoteDialogProductsProps): ReactNode {
+export function QuoteDialogProducts({ asChild, children, ...props }: QuoteDialogProductsProps): ReactNode {
   const { flow } = useQuoteDialogContext('Products');
   return (
     <Dialog.Description asChild>
-      <QuoteDialogProductsElement
-        asChild={asChild}
-        data-count={flow.products.length}
-        {...props}
-        className={className}
-      >
+      <QuoteDialogProductsElement asChild={asChild} data-count={flow.products.length} {...props}>
         {flow.products.map((product) =>
           children ? (
             children(product)

@@ -44,10 +44,8 @@ export function RegisterFormRoot({
   onPersonTypeChange,
   onRegistered,
   texts: textProps,
-  asChild,
   onSubmit,
   className,
-  ref,
   ...props
 }: RegisterFormRootProps) {
   const register = useRegisterFormBehaviour({
@@ -63,13 +61,11 @@ export function RegisterFormRoot({
   return (
     <RegisterFormContext.Provider value={context}>
       <RegisterFormRootElement
-        asChild={asChild}
         noValidate
         data-state={register.form.status}
         data-person-type={register.personType}
         data-loading={dataFlag(register.form.isSubmitting)}
         {...props}
-        ref={ref}
         onSubmit={composeEventHandlers(onSubmit, (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           register.submit(event.currentTarget);
@@ -86,13 +82,9 @@ export type RegisterFormTitleProps = PartProps<'h2'>;
 const RegisterFormTitleElement = part('h2', 'RegisterForm.Title', 'vt-register-form__title');
 
 /** A heading for the form (an `h2`; `asChild` for another level); the form's title when it has no children. */
-export function RegisterFormTitle({ asChild, className, ref, children, ...props }: RegisterFormTitleProps) {
+export function RegisterFormTitle({ children, ...props }: RegisterFormTitleProps) {
   const { texts } = useRegisterFormContext('Title');
-  return (
-    <RegisterFormTitleElement asChild={asChild} {...props} ref={ref} className={className}>
-      {children ?? texts.title}
-    </RegisterFormTitleElement>
-  );
+  return <RegisterFormTitleElement {...props}>{children ?? texts.title}</RegisterFormTitleElement>;
 }
 
 /** Props of `RegisterForm.PersonType`. */
@@ -319,22 +311,13 @@ const RegisterFormSubmitElement = part('button', 'RegisterForm.Submit', 'vt-butt
  * sends nothing; while sending it is disabled and busy (`aria-busy`, `data-loading`, a spinner); once registered,
  * disabled.
  */
-export function RegisterFormSubmit({
-  asChild,
-  className,
-  ref,
-  children,
-  disabled,
-  ...props
-}: RegisterFormSubmitProps) {
+export function RegisterFormSubmit({ className, children, disabled, ...props }: RegisterFormSubmitProps) {
   const { register, texts } = useRegisterFormContext('Submit');
   const { isSubmitting } = register.form;
   return (
     <RegisterFormSubmitElement
-      asChild={asChild}
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || isSubmitting || register.completed}
       aria-busy={isSubmitting || undefined}
       data-loading={dataFlag(isSubmitting)}
@@ -356,20 +339,11 @@ const RegisterFormStatusElement = part('div', 'RegisterForm.Status', 'vt-registe
  * sucesso!' (it then takes focus, the fields being locked) or the store's text ('Já existe um cadastro com este
  * e-mail.'), the fields keeping what was typed. `data-kind="success|error"`.
  */
-export function RegisterFormStatus({ asChild, className, ref, ...props }: RegisterFormStatusProps) {
+export function RegisterFormStatus({ ...props }: RegisterFormStatusProps) {
   const { register, texts } = useRegisterFormContext('Status');
   const kind = register.outcome;
   return (
-    <RegisterFormStatusElement
-      asChild={asChild}
-      role="status"
-      id={register.statusId}
-      tabIndex={-1}
-      data-kind={kind}
-      {...props}
-      ref={ref}
-      className={className}
-    >
+    <RegisterFormStatusElement role="status" id={register.statusId} tabIndex={-1} data-kind={kind} {...props}>
       {kind === 'success' ? texts.success : kind === 'error' ? register.form.submitError : null}
     </RegisterFormStatusElement>
   );

@@ -12,11 +12,9 @@ export type SealsRootProps = PartProps<'ul'>;
 const SealsRootElement = part('ul', 'Seals.Root', 'vt-seals');
 
 /** The list of seals, named 'Selos de segurança' unless `aria-label` says otherwise. */
-export function SealsRoot({ asChild, className, ref, ...props }: SealsRootProps) {
+export function SealsRoot({ ...props }: SealsRootProps) {
   const text = useUiMessages('seals', sealsMessages);
-  return (
-    <SealsRootElement asChild={asChild} aria-label={text.label} {...props} ref={ref} className={className} />
-  );
+  return <SealsRootElement aria-label={text.label} {...props} />;
 }
 
 /** Props of `Seals.Item`. */

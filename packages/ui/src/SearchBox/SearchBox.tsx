@@ -109,12 +109,10 @@ export type SearchBoxSubmitProps = Omit<PartProps<'button'>, 'type'>;
 const SubmitElement = part('button', 'SearchBox.Submit', 'vt-button');
 
 /** The submit button ('Buscar'); an icon-only button keeps 'Buscar' as its accessible name. */
-function Submit({ asChild, className, ref, children, ...props }: SearchBoxSubmitProps) {
+function Submit({ className, children, ...props }: SearchBoxSubmitProps) {
   const box = useSearchBoxContext('Submit');
   return (
     <SubmitElement
-      asChild={asChild}
-      ref={ref}
       type="submit"
       aria-label={children === undefined ? undefined : box.text.submit}
       {...props}
@@ -134,12 +132,10 @@ const BusyElement = part('span', 'SearchBox.Busy', 'vt-spinner');
  * The busy indicator: always in place (so nothing moves), visible with `data-state="busy"` while the search
  * runs. Hidden from assistive technology: `SearchBox.Status` announces the search.
  */
-function Busy({ asChild, className, ref, ...props }: SearchBoxBusyProps) {
+function Busy({ className, ...props }: SearchBoxBusyProps) {
   const box = useSearchBoxContext('Busy');
   return (
     <BusyElement
-      asChild={asChild}
-      ref={ref}
       aria-hidden="true"
       data-state={box.flow.busy ? 'busy' : 'idle'}
       {...props}
@@ -176,18 +172,9 @@ export type SearchBoxPopupProps = PartProps<'div'>;
 const PopupElement = part('div', 'SearchBox.Popup', 'vt-search-box__popup');
 
 /** The dropdown under the input holding the no-result text and the options; hidden when it has nothing to show. */
-function Popup({ asChild, className, ref, ...props }: SearchBoxPopupProps) {
+function Popup({ ...props }: SearchBoxPopupProps) {
   const box = useSearchBoxContext('Popup');
-  return (
-    <PopupElement
-      asChild={asChild}
-      ref={ref}
-      hidden={!box.popupShown}
-      data-state={box.popupShown ? 'open' : 'closed'}
-      {...props}
-      className={className}
-    />
-  );
+  return <PopupElement hidden={!box.popupShown} data-state={box.popupShown ? 'open' : 'closed'} {...props} />;
 }
 
 /** Props of `SearchBox.Empty`. */
@@ -196,14 +183,10 @@ export type SearchBoxEmptyProps = PartProps<'p'>;
 const EmptyElement = part('p', 'SearchBox.Empty', 'vt-search-box__empty');
 
 /** 'Nenhum resultado encontrado para "{term}"' once a search found nothing (or the term was refused). */
-function Empty({ asChild, className, ref, children, ...props }: SearchBoxEmptyProps) {
+function Empty({ children, ...props }: SearchBoxEmptyProps) {
   const box = useSearchBoxContext('Empty');
   if (box.flow.emptyMessage === undefined) return null;
-  return (
-    <EmptyElement asChild={asChild} ref={ref} {...props} className={className}>
-      {children ?? box.flow.emptyMessage}
-    </EmptyElement>
-  );
+  return <EmptyElement {...props}>{children ?? box.flow.emptyMessage}</EmptyElement>;
 }
 
 /** Props of `SearchBox.Listbox`. */
@@ -249,18 +232,10 @@ export type SearchBoxStatusProps = PartProps<'div'>;
 const StatusElement = part('div', 'SearchBox.Status', 'vt-visually-hidden');
 
 /** A polite live region (visually hidden) announcing 'Buscando produtos…', then the count or the no-result text. */
-function Status({ asChild, className, ref, ...props }: SearchBoxStatusProps) {
+function Status({ ...props }: SearchBoxStatusProps) {
   const box = useSearchBoxContext('Status');
   return (
-    <StatusElement
-      asChild={asChild}
-      ref={ref}
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      {...props}
-      className={className}
-    >
+    <StatusElement role="status" aria-live="polite" aria-atomic="true" {...props}>
       {box.statusText}
     </StatusElement>
   );

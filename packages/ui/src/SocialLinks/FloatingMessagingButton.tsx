@@ -37,7 +37,6 @@ export function FloatingMessagingButton({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: FloatingMessagingButtonProps) {
   const text = useUiMessages('socialLinks', socialLinksMessages, { newTabHint });
@@ -49,7 +48,6 @@ export function FloatingMessagingButton({
   return (
     <FloatingMessagingButtonElement
       asChild={asChild}
-      ref={ref}
       href={messaging.href}
       target="_blank"
       rel="noopener noreferrer"

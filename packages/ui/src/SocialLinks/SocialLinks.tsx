@@ -14,9 +14,9 @@ export type SocialLinksRootProps = PartProps<'nav'>;
 const RootElement = part('nav', 'SocialLinks.Root', 'vt-social-links');
 
 /** The links' navigation landmark. */
-function Root({ asChild, className, ref, ...props }: SocialLinksRootProps) {
+function Root({ ...props }: SocialLinksRootProps) {
   const text = useUiMessages('socialLinks', socialLinksMessages);
-  return <RootElement asChild={asChild} ref={ref} aria-label={text.label} {...props} className={className} />;
+  return <RootElement aria-label={text.label} {...props} />;
 }
 
 /** Props of `SocialLinks.List`. */
@@ -42,12 +42,11 @@ export interface SocialLinksLinkProps extends PartProps<'a'> {
 const LinkElement = part('a', 'SocialLinks.Link', 'vt-social-links__link');
 
 /** A link to a network, opened in a new tab (`rel="noopener noreferrer"`) with a visually hidden hint. */
-function Link({ asChild, className, ref, network, newTabHint, children, ...props }: SocialLinksLinkProps) {
+function Link({ asChild, className, network, newTabHint, children, ...props }: SocialLinksLinkProps) {
   const text = useUiMessages('socialLinks', socialLinksMessages, { newTabHint });
   return (
     <LinkElement
       asChild={asChild}
-      ref={ref}
       target="_blank"
       rel="noopener noreferrer"
       data-network={network?.toLowerCase()}

@@ -13,17 +13,9 @@ export type StoreDataRootProps = PartProps<'address'>;
 const StoreDataRootElement = part('address', 'StoreData.Root', 'vt-store-data');
 
 /** The store's contact block (an `<address>`, the element for contact information). */
-export function StoreDataRoot({ asChild, className, ref, ...props }: StoreDataRootProps) {
+export function StoreDataRoot({ ...props }: StoreDataRootProps) {
   const text = useUiMessages('storeData', storeDataMessages);
-  return (
-    <StoreDataRootElement
-      asChild={asChild}
-      aria-label={text.label}
-      {...props}
-      ref={ref}
-      className={className}
-    />
-  );
+  return <StoreDataRootElement aria-label={text.label} {...props} />;
 }
 
 /** Props of `StoreData.Name`. */
@@ -43,17 +35,9 @@ export type StoreDataLineProps = PartProps<'p'> & {
 const StoreDataLineElement = part('p', 'StoreData.Line', 'vt-store-data__line');
 
 /** One line of the block, with an optional label. */
-export function StoreDataLine({
-  asChild,
-  label,
-  field,
-  className,
-  ref,
-  children,
-  ...props
-}: StoreDataLineProps) {
+export function StoreDataLine({ asChild, label, field, className, children, ...props }: StoreDataLineProps) {
   return (
-    <StoreDataLineElement asChild={asChild} {...props} data-field={field} ref={ref} className={className}>
+    <StoreDataLineElement asChild={asChild} {...props} data-field={field} className={className}>
       {asChild ? (
         children
       ) : (

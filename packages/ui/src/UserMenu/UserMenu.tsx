@@ -3,7 +3,6 @@ import type { DropdownMenu } from 'radix-ui';
 import {
   type ComponentPropsWithoutRef,
   type ComponentPropsWithRef,
-  lazy,
   type ReactNode,
   type Ref,
   Suspense,
@@ -15,6 +14,7 @@ import { part } from '../foundation/internal/createPart';
 import { useControllableState } from '../foundation/internal/useControllableState';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
+import { lazyParts } from '../internal/lazyParts';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import type {
@@ -41,15 +41,18 @@ function loadContent() {
 function preloadContent() {
   void loadContent();
 }
-const LazyContent = lazy(() => loadContent().then((module) => ({ default: module.UserMenuContentPart })));
-const LazyDefaultContent = lazy(() =>
-  loadContent().then((module) => ({ default: module.UserMenuDefaultContent })),
-);
-const Item = lazy(() => loadContent().then((module) => ({ default: module.UserMenuItemPart })));
-const Logout = lazy(() => loadContent().then((module) => ({ default: module.UserMenuLogoutPart })));
-const Separator = lazy(() => loadContent().then((module) => ({ default: module.UserMenuSeparatorPart })));
-const RadixRoot = lazy(() => loadContent().then((module) => ({ default: module.UserMenuRadixRoot })));
-const RadixTrigger = lazy(() => loadContent().then((module) => ({ default: module.UserMenuRadixTrigger })));
+/** The parts in that module, each a `lazy()` stand-in keeping its props. */
+const content = lazyParts(loadContent, [
+  'UserMenuContentPart',
+  'UserMenuDefaultContent',
+  'UserMenuItemPart',
+  'UserMenuLogoutPart',
+  'UserMenuSeparatorPart',
+  'UserMenuRadixRoot',
+  'UserMenuRadixTrigger',
+]);
+/** The menu's entries, public parts of their own. */
+const { UserMenuItemPart: Item, UserMenuLogoutPart: Logout, UserMenuSeparatorPart: Separator } = content;
 
 /** Renders `children` once the nearest menu has opened at least once, loading them meanwhile. */
 function OnceOpened({ children }: { readonly children: ReactNode }) {
@@ -64,7 +67,7 @@ function OnceOpened({ children }: { readonly children: ReactNode }) {
 function Content(props: UserMenuContentProps) {
   return (
     <OnceOpened>
-      <LazyContent {...props} />
+      <content.UserMenuContentPart {...props} />
     </OnceOpened>
   );
 }
@@ -86,16 +89,7 @@ export interface UserMenuRootProps extends PartProps<'div'>, UseUserMenuOptions 
 const RootElement = part('div', 'UserMenu.Root', 'vt-user-menu');
 
 /** The menu's container; `data-state` is the session's status (`checking`, `anonymous`, `authenticated`, `loggingOut`). */
-function Root({
-  asChild,
-  className,
-  ref,
-  messages,
-  onNavigate,
-  redirectAfterLogout,
-  logoutFailure,
-  ...props
-}: UserMenuRootProps) {
+function Root({ messages, onNavigate, redirectAfterLogout, logoutFailure, ...props }: UserMenuRootProps) {
   const text = useUiMessages('userMenu', userMenuMessages, messages);
   const state = useUserMenu({ onNavigate, redirectAfterLogout, logoutFailure });
   const inviteRef = useRef<HTMLElement | null>(null);
@@ -107,12 +101,9 @@ function Root({
   return (
     <UserMenuContext.Provider value={{ ...state, text, inviteRef }}>
       <RootElement
-        asChild={asChild}
-        ref={ref}
         data-state={state.session.status}
         aria-busy={state.session.status === 'checking' ? true : undefined}
         {...props}
-        className={className}
       />
     </UserMenuContext.Provider>
   );
@@ -124,13 +115,11 @@ export type UserMenuPlaceholderProps = PartProps<'span'>;
 const PlaceholderElement = part('span', 'UserMenu.Placeholder', 'vt-skeleton');
 
 /** Keeps the menu's place while the session is checked (hidden from assistive technology); nothing afterwards. */
-function Placeholder({ asChild, className, ref, ...props }: UserMenuPlaceholderProps) {
+function Placeholder({ className, ...props }: UserMenuPlaceholderProps) {
   const { session } = useUserMenuContext('Placeholder');
   if (session.status !== 'checking') return null;
   return (
     <PlaceholderElement
-      asChild={asChild}
-      ref={ref}
       aria-hidden="true"
       data-loading=""
       {...props}
@@ -145,19 +134,17 @@ export type UserMenuInviteProps = PartProps<'a'>;
 const InviteElement = part('a', 'UserMenu.Invite', 'vt-user-menu__invite');
 
 /** The visitor's invite ('Entre ou cadastre-se') linking to /customer/login; nothing for a signed-in customer. */
-function Invite({ asChild, className, ref, children, ...props }: UserMenuInviteProps) {
+function Invite({ ref, children, ...props }: UserMenuInviteProps) {
   const { session, text, inviteRef } = useUserMenuContext('Invite');
   if (session.status !== 'anonymous') return null;
   return (
     <InviteElement
-      asChild={asChild}
       ref={(node: HTMLAnchorElement | null) => {
         inviteRef.current = node;
         assignRef(ref, node);
       }}
       href={routes.customerLogin}
       {...props}
-      className={className}
     >
       {children ?? text.invite}
     </InviteElement>
@@ -182,7 +169,7 @@ function Menu({ open, defaultOpen = false, onOpenChange, ...props }: UserMenuMen
           <span aria-hidden="true" data-loading="" className="vt-skeleton vt-user-menu__placeholder" />
         }
       >
-        <RadixRoot {...props} open={isOpen} onOpenChange={setOpen} />
+        <content.UserMenuRadixRoot {...props} open={isOpen} onOpenChange={setOpen} />
       </Suspense>
     </UserMenuOpenContext.Provider>
   );
@@ -198,7 +185,7 @@ function Trigger({ className, children, ref, onPointerEnter, onFocus, ...props }
     ? text.welcome.replace('{firstName}', session.firstName)
     : text.welcomeWithoutName;
   return (
-    <RadixTrigger
+    <content.UserMenuRadixTrigger
       ref={ref}
       {...props}
       onPointerEnter={composeEventHandlers(onPointerEnter, preloadContent)}
@@ -220,7 +207,7 @@ function Trigger({ className, children, ref, onPointerEnter, onFocus, ...props }
           </svg>
         </>
       )}
-    </RadixTrigger>
+    </content.UserMenuRadixTrigger>
   );
 }
 
@@ -230,17 +217,11 @@ export type UserMenuErrorProps = PartProps<'p'>;
 const ErrorTextElement = part('p', 'UserMenu.ErrorText', 'vt-field-error');
 
 /** 'Erro ao realizar o logout.' after a refused logout (`role="alert"`); nothing otherwise. */
-function ErrorText({ asChild, className, ref, ...props }: UserMenuErrorProps) {
+function ErrorText({ className, ...props }: UserMenuErrorProps) {
   const { logoutError } = useUserMenuContext('Error');
   if (!logoutError) return null;
   return (
-    <ErrorTextElement
-      asChild={asChild}
-      ref={ref}
-      role="alert"
-      {...props}
-      className={cx('vt-user-menu__error', className)}
-    >
+    <ErrorTextElement role="alert" {...props} className={cx('vt-user-menu__error', className)}>
       {logoutError}
     </ErrorTextElement>
   );
@@ -286,7 +267,7 @@ function UserMenuDefault({
       <Menu modal={modal}>
         <Trigger />
         <OnceOpened>
-          <LazyDefaultContent className={contentClassName} portal={portal} />
+          <content.UserMenuDefaultContent className={contentClassName} portal={portal} />
         </OnceOpened>
       </Menu>
       <ErrorText />
@@ -312,6 +293,7 @@ export const UserMenuParts = {
 export const UserMenu = Object.assign(UserMenuDefault, UserMenuParts);
 
 export type { UserMenuContentProps, UserMenuItemProps, UserMenuLogoutProps, UserMenuSeparatorProps };
+
 export {
   Content as UserMenuContent,
   ErrorText as UserMenuError,

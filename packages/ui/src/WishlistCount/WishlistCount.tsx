@@ -39,7 +39,7 @@ const RootElement = part('span', 'WishlistCount.Root', 'vt-wishlist-count');
  * nor when the list failed to load (load errors are silent). `data-loading` while the list loads,
  * `data-empty` at zero.
  */
-function Root({ asChild, className, ref, messages, ...props }: WishlistCountRootProps) {
+function Root({ messages, ...props }: WishlistCountRootProps) {
   const text = useUiMessages('wishlistCount', wishlistCountMessages, messages);
   const wishlist = useWishlist();
   if (!wishlist.isAuthenticated) return null;
@@ -54,12 +54,9 @@ function Root({ asChild, className, ref, messages, ...props }: WishlistCountRoot
   return (
     <WishlistCountContext.Provider value={{ wishlist, text, label }}>
       <RootElement
-        asChild={asChild}
-        ref={ref}
         data-loading={count === undefined ? '' : undefined}
         data-empty={count === 0 ? '' : undefined}
         {...props}
-        className={className}
       />
     </WishlistCountContext.Provider>
   );
@@ -71,9 +68,9 @@ export type WishlistCountIconProps = PartProps<'span'>;
 const IconElement = part('span', 'WishlistCount.Icon', 'vt-wishlist-count__icon');
 
 /** A decorative heart (hidden from assistive technology). */
-function Icon({ asChild, className, ref, children, ...props }: WishlistCountIconProps) {
+function Icon({ children, ...props }: WishlistCountIconProps) {
   return (
-    <IconElement asChild={asChild} ref={ref} aria-hidden="true" {...props} className={className}>
+    <IconElement aria-hidden="true" {...props}>
       {children ?? (
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
@@ -98,17 +95,11 @@ const CountElement = part('span', 'WishlistCount.Count', 'vt-wishlist-count__bad
  * The number as a badge (hidden from assistive technology: `WishlistCount.Label` says it in words). While the
  * list loads it is a skeleton of the badge's size, so nothing moves when the number arrives.
  */
-function Count({ asChild, className, ref, ...props }: WishlistCountCountProps) {
+function Count({ className, ...props }: WishlistCountCountProps) {
   const { wishlist } = useWishlistCountContext('Count');
   const loading = wishlist.count === undefined;
   return (
-    <CountElement
-      asChild={asChild}
-      ref={ref}
-      aria-hidden="true"
-      {...props}
-      className={cx(loading && 'vt-skeleton', className)}
-    >
+    <CountElement aria-hidden="true" {...props} className={cx(loading && 'vt-skeleton', className)}>
       {loading ? '' : wishlist.count}
     </CountElement>
   );
@@ -120,13 +111,9 @@ export type WishlistCountLabelProps = PartProps<'span'>;
 const LabelElement = part('span', 'WishlistCount.Label', 'vt-visually-hidden');
 
 /** The count in words ('3 itens na lista de desejos'), visually hidden; 'Lista de desejos' until the count is known. */
-function Label({ asChild, className, ref, ...props }: WishlistCountLabelProps) {
+function Label({ ...props }: WishlistCountLabelProps) {
   const { label, text } = useWishlistCountContext('Label');
-  return (
-    <LabelElement asChild={asChild} ref={ref} {...props} className={className}>
-      {label ?? text.name}
-    </LabelElement>
-  );
+  return <LabelElement {...props}>{label ?? text.name}</LabelElement>;
 }
 
 /** Props of the ready-made `WishlistCount`. */

@@ -34,19 +34,13 @@ const WishlistGridRootElement = part('section', 'WishlistGrid.Root', 'vt-wishlis
  * `data-state="loading|anonymous|error|empty|ready"`, `aria-busy` while loading; it takes focus (`tabIndex=-1`)
  * when a retry brings the list, or when the last focused card leaves and none is left.
  */
-export function WishlistGridRoot({ messages, asChild, className, ref, ...rest }: WishlistGridRootProps) {
+export function WishlistGridRoot({ messages, ref, ...rest }: WishlistGridRootProps) {
   const grid = useWishlistGrid({ messages });
   const { ref: focusRef, ...rootProps } = grid.getRootProps();
   const setRef = useMemo(() => mergeRefs(focusRef, ref), [focusRef, ref]);
   return (
     <WishlistGridContext.Provider value={grid}>
-      <WishlistGridRootElement
-        asChild={asChild}
-        {...rootProps}
-        {...rest}
-        ref={setRef}
-        className={className}
-      />
+      <WishlistGridRootElement {...rootProps} {...rest} ref={setRef} />
     </WishlistGridContext.Provider>
   );
 }
@@ -57,10 +51,10 @@ export type WishlistGridTitleProps = PartProps<'h2'>;
 const WishlistGridTitleElement = part('h2', 'WishlistGrid.Title', 'vt-wishlist-grid__title');
 
 /** The grid's heading, 'Lista de Desejos' unless children say otherwise (an `h2`; `asChild` for another level). */
-export function WishlistGridTitle({ asChild, className, children, ...rest }: WishlistGridTitleProps) {
+export function WishlistGridTitle({ asChild, children, ...rest }: WishlistGridTitleProps) {
   const { text } = useWishlistGridContext('Title');
   return (
-    <WishlistGridTitleElement asChild={asChild} {...rest} className={className}>
+    <WishlistGridTitleElement asChild={asChild} {...rest}>
       {asChild ? children : (children ?? text.title)}
     </WishlistGridTitleElement>
   );
@@ -122,27 +116,13 @@ const WishlistGridListElement = part('ul', 'WishlistGrid.List', 'vt-wishlist-gri
  * The saved products as a grid (a `ul`); nothing until there are products to show. A product leaving the list
  * leaves the grid, and focus moves on from its card (see `useWishlistGrid`).
  */
-export function WishlistGridList({
-  children,
-  headingLevel,
-  asChild,
-  className,
-  onFocus,
-  ref,
-  ...rest
-}: WishlistGridListProps) {
+export function WishlistGridList({ children, headingLevel, onFocus, ref, ...rest }: WishlistGridListProps) {
   const { status, products, text, getListProps } = useWishlistGridContext('List');
   const { ref: listRef, onFocus: noteFocus } = getListProps();
   const setRef = useMemo(() => mergeRefs(listRef, ref), [listRef, ref]);
   if (status !== 'ready') return null;
   return (
-    <WishlistGridListElement
-      asChild={asChild}
-      {...rest}
-      ref={setRef}
-      onFocus={composeEventHandlers(onFocus, noteFocus)}
-      className={className}
-    >
+    <WishlistGridListElement {...rest} ref={setRef} onFocus={composeEventHandlers(onFocus, noteFocus)}>
       {products.map((product, index) =>
         children ? (
           children(product, index)
@@ -172,11 +152,9 @@ export type WishlistGridItemProps = PartProps<'li'> & {
 const WishlistGridItemElement = part('li', 'WishlistGrid.Item', 'vt-wishlist-grid__item');
 
 /** One saved product (an `li`); put its card inside. */
-export function WishlistGridItem({ product, asChild, className, ...rest }: WishlistGridItemProps) {
+export function WishlistGridItem({ product, ...rest }: WishlistGridItemProps) {
   const { getItemProps } = useWishlistGridContext('Item');
-  return (
-    <WishlistGridItemElement asChild={asChild} {...getItemProps(product)} {...rest} className={className} />
-  );
+  return <WishlistGridItemElement {...getItemProps(product)} {...rest} />;
 }
 
 /** Props of `WishlistGrid.Status`. */
@@ -188,11 +166,11 @@ const WishlistGridStatusElement = part('p', 'WishlistGrid.Status', 'vt-visually-
  * A polite live region (visually hidden) saying each removal: '{name} foi removido da lista de desejos.'. Rendered
  * for a signed-in customer from the start, so screen readers hear what arrives in it.
  */
-export function WishlistGridStatus({ asChild, className, children, ...rest }: WishlistGridStatusProps) {
+export function WishlistGridStatus({ asChild, children, ...rest }: WishlistGridStatusProps) {
   const { status, announcement } = useWishlistGridContext('Status');
   if (status === 'anonymous') return null;
   return (
-    <WishlistGridStatusElement asChild={asChild} role="status" {...rest} className={className}>
+    <WishlistGridStatusElement asChild={asChild} role="status" {...rest}>
       {asChild ? children : announcement}
     </WishlistGridStatusElement>
   );

@@ -100,8 +100,8 @@ export type AlertTitleProps = PartProps<'p'>;
 const AlertTitleElement = part('p', 'Alert.Title', 'vt-alert__title');
 
 /** The banner's main line. */
-export function AlertTitle({ asChild, className, ...rest }: AlertTitleProps): ReactNode {
-  return <AlertTitleElement asChild={asChild} {...rest} className={className} />;
+export function AlertTitle({ ...rest }: AlertTitleProps): ReactNode {
+  return <AlertTitleElement {...rest} />;
 }
 
 /** Props of `Alert.Detail`. */
@@ -110,8 +110,8 @@ export type AlertDetailProps = PartProps<'p'>;
 const AlertDetailElement = part('p', 'Alert.Detail', 'vt-alert__detail');
 
 /** The banner's second line. */
-export function AlertDetail({ asChild, className, ...rest }: AlertDetailProps): ReactNode {
-  return <AlertDetailElement asChild={asChild} {...rest} className={className} />;
+export function AlertDetail({ ...rest }: AlertDetailProps): ReactNode {
+  return <AlertDetailElement {...rest} />;
 }
 
 /** Props of `Alert.Close`. */
@@ -120,7 +120,7 @@ export type AlertCloseProps = PartProps<'button'>;
 const AlertCloseElement = part('button', 'Alert.Close', 'vt-alert__close');
 
 /** The close button ('Fechar'). */
-export function AlertClose({ asChild, className, children, onClick, ...rest }: AlertCloseProps): ReactNode {
+export function AlertClose({ asChild, children, onClick, ...rest }: AlertCloseProps): ReactNode {
   const { messages, close } = useAlertContext('Close');
   return (
     <AlertCloseElement
@@ -128,7 +128,6 @@ export function AlertClose({ asChild, className, children, onClick, ...rest }: A
       type="button"
       aria-label={messages.close}
       {...rest}
-      className={className}
       onClick={composeEventHandlers(onClick, close)}
     >
       {slotContent(asChild, children, <span aria-hidden="true">×</span>)}
@@ -142,11 +141,11 @@ export type AlertIconProps = PartProps<'span'>;
 const AlertIconElement = part('span', 'Alert.Icon', 'vt-alert__icon');
 
 /** A decorative glyph per kind (✓, !, i), so the kind does not rest on colour alone. */
-export function AlertIcon({ asChild, className, children, ...rest }: AlertIconProps): ReactNode {
+export function AlertIcon({ asChild, children, ...rest }: AlertIconProps): ReactNode {
   const { kind } = useAlertContext('Icon');
   const glyph = kind === 'success' ? '✓' : kind === 'error' ? '!' : 'i';
   return (
-    <AlertIconElement asChild={asChild} aria-hidden="true" {...rest} className={className}>
+    <AlertIconElement asChild={asChild} aria-hidden="true" {...rest}>
       {slotContent(asChild, children, glyph)}
     </AlertIconElement>
   );

@@ -31,8 +31,6 @@ const AlertRegionElement = part('div', 'Alert.Region', 'vt-alert-region');
 export function AlertRegion({
   position = 'top',
   closeLabel,
-  asChild,
-  className,
   onPointerEnter,
   onPointerLeave,
   onFocus,
@@ -68,9 +66,7 @@ export function AlertRegion({
   ].sort((a, b) => bySerial(a.alert, b.alert));
   return (
     <AlertRegionElement
-      asChild={asChild}
       {...rest}
-      className={className}
       data-position={position}
       data-paused={dataFlag(held)}
       onPointerEnter={composeEventHandlers(onPointerEnter, () => setHovered(true))}

@@ -73,10 +73,10 @@ export type CepInputLabelProps = PartProps<'label'>;
 const CepInputLabelElement = part('label', 'CepInput.Label', 'vt-cep-input__label');
 
 /** The label ('CEP'). */
-export function CepInputLabel({ asChild, className, children, ...rest }: CepInputLabelProps): ReactNode {
+export function CepInputLabel({ asChild, children, ...rest }: CepInputLabelProps): ReactNode {
   const { state, messages } = useCepInputContext('Label');
   return (
-    <CepInputLabelElement asChild={asChild} htmlFor={state.ids.input} {...rest} className={className}>
+    <CepInputLabelElement asChild={asChild} htmlFor={state.ids.input} {...rest}>
       {slotContent(asChild, children, messages.label)}
     </CepInputLabelElement>
   );

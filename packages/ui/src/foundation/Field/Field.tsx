@@ -50,8 +50,6 @@ export function FieldRoot({
   invalid = false,
   controlId,
   errorId,
-  asChild,
-  className,
   ...props
 }: FieldRootProps): ReactNode {
   const generated = useId();
@@ -65,13 +63,7 @@ export function FieldRoot({
   );
   return (
     <FieldContext.Provider value={context}>
-      <FieldRootElement
-        asChild={asChild}
-        data-field={name}
-        data-invalid={dataFlag(invalid)}
-        {...props}
-        className={className}
-      />
+      <FieldRootElement data-field={name} data-invalid={dataFlag(invalid)} {...props} />
     </FieldContext.Provider>
   );
 }
@@ -82,9 +74,9 @@ export type FieldLabelProps = PartProps<'label'>;
 const FieldLabelElement = part('label', 'Field.Label', 'vt-field__label');
 
 /** The visible `<label>`, pointing at the control (`htmlFor`): it names the control and a click focuses it. */
-export function FieldLabel({ asChild, className, ...props }: FieldLabelProps): ReactNode {
+export function FieldLabel({ ...props }: FieldLabelProps): ReactNode {
   const { controlId } = useFieldContext('Label');
-  return <FieldLabelElement asChild={asChild} htmlFor={controlId} {...props} className={className} />;
+  return <FieldLabelElement htmlFor={controlId} {...props} />;
 }
 
 /** Props of `Field.Control`: an `<input>`'s, or, with `asChild`, whatever your element takes. */
@@ -123,12 +115,11 @@ const FieldErrorElement = part('p', 'Field.Error', 'vt-field-error');
  * The field's message ('Campo Obrigatório', 'E-mail Inválido'…): always in the page so its id stays valid, but
  * `hidden` unless the field is invalid and there is a message. `vt-field-error`, the kit's error colour.
  */
-export function FieldError({ asChild, className, children, ...props }: FieldErrorProps): ReactNode {
+export function FieldError({ className, children, ...props }: FieldErrorProps): ReactNode {
   const { errorId, invalid } = useFieldContext('Error');
   const empty = children === undefined || children === null || children === false || children === '';
   return (
     <FieldErrorElement
-      asChild={asChild}
       id={errorId}
       hidden={!invalid || empty}
       {...props}

@@ -55,8 +55,6 @@ export function LazyImage({
   width,
   height,
   aspectRatio,
-  asChild,
-  className,
   style,
   ref,
   onLoad,
@@ -89,14 +87,12 @@ export function LazyImage({
   const ratio = aspectRatio === undefined ? undefined : String(aspectRatio);
   return (
     <LazyImageElement
-      asChild={asChild}
       {...rest}
       ref={setRefs}
       width={width}
       height={height}
       loading={shouldLazyLoadImages(agent) ? 'lazy' : 'eager'}
       decoding="async"
-      className={className}
       data-state={state}
       style={{ ...(ratio ? ({ '--vt-lazy-image-aspect-ratio': ratio } as CSSProperties) : {}), ...style }}
       data-aspect={ratio === undefined ? undefined : ''}

@@ -35,7 +35,6 @@ export function PhoneInput({
   defaultValue,
   onValueChange,
   blockPaste = false,
-  asChild,
   className,
   onChange,
   onPaste,
@@ -44,7 +43,6 @@ export function PhoneInput({
   const [value, setValue] = useControllableState(valueProp, maskPhone(defaultValue ?? ''), onValueChange);
   return (
     <PhoneInputElement
-      asChild={asChild}
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"

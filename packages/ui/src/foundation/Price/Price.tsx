@@ -124,11 +124,11 @@ export type PriceDiscountProps = PartProps<'span'>;
 const PriceDiscountElement = part('span', 'Price.Discount', 'vt-price__discount');
 
 /** The 'N% OFF' flag; renders nothing unless the rounded discount is above 0. */
-export function PriceDiscount({ asChild, className, children, ...rest }: PriceDiscountProps): ReactNode {
+export function PriceDiscount({ asChild, children, ...rest }: PriceDiscountProps): ReactNode {
   const model = usePriceContext('Discount');
   if (model.discountText === undefined) return null;
   return (
-    <PriceDiscountElement asChild={asChild} {...rest} className={className}>
+    <PriceDiscountElement asChild={asChild} {...rest}>
       {slotContent(asChild, children, model.discountText)}
     </PriceDiscountElement>
   );
@@ -140,16 +140,11 @@ export type PriceInstallmentsProps = PartProps<'span'>;
 const PriceInstallmentsElement = part('span', 'Price.Installments', 'vt-price__installments');
 
 /** 'ou Nx de R$ … sem juros'; renders nothing unless `maxNumber` > 1 and `showInstallments` is on. */
-export function PriceInstallments({
-  asChild,
-  className,
-  children,
-  ...rest
-}: PriceInstallmentsProps): ReactNode {
+export function PriceInstallments({ asChild, children, ...rest }: PriceInstallmentsProps): ReactNode {
   const model = usePriceContext('Installments');
   if (model.installmentsText === undefined) return null;
   return (
-    <PriceInstallmentsElement asChild={asChild} {...rest} className={className}>
+    <PriceInstallmentsElement asChild={asChild} {...rest}>
       {slotContent(asChild, children, model.installmentsText)}
     </PriceInstallmentsElement>
   );

@@ -67,21 +67,10 @@ export type QuantityInputLabelProps = PartProps<'label'>;
 const QuantityInputLabelElement = part('label', 'QuantityInput.Label', 'vt-quantity-input__label');
 
 /** The label ('Quantidade'), tied to the input and naming the group. */
-export function QuantityInputLabel({
-  asChild,
-  className,
-  children,
-  ...rest
-}: QuantityInputLabelProps): ReactNode {
+export function QuantityInputLabel({ asChild, children, ...rest }: QuantityInputLabelProps): ReactNode {
   const { state, messages } = useQuantityInputContext('Label');
   return (
-    <QuantityInputLabelElement
-      asChild={asChild}
-      id={state.ids.label}
-      htmlFor={state.ids.input}
-      {...rest}
-      className={className}
-    >
+    <QuantityInputLabelElement asChild={asChild} id={state.ids.label} htmlFor={state.ids.input} {...rest}>
       {slotContent(asChild, children, messages.label)}
     </QuantityInputLabelElement>
   );
@@ -95,7 +84,6 @@ const StepButtonElement = part('button', 'QuantityInput.StepButton', 'vt-quantit
 function StepButton({
   direction,
   asChild,
-  className,
   children,
   onClick,
   ...rest
@@ -109,7 +97,6 @@ function StepButton({
       aria-label={messages[direction]}
       aria-controls={state.ids.input}
       {...rest}
-      className={className}
       disabled={!enabled}
       data-disabled={dataFlag(!enabled)}
       onClick={composeEventHandlers(onClick, () => state[direction]())}

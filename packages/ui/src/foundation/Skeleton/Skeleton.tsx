@@ -35,7 +35,6 @@ export function Skeleton({
   height,
   aspectRatio,
   shape = 'rect',
-  asChild,
   className,
   style,
   ...rest
@@ -49,7 +48,6 @@ export function Skeleton({
   } as CSSProperties;
   return (
     <SkeletonElement
-      asChild={asChild}
       {...rest}
       aria-hidden="true"
       className={cx('vt-skeleton-block', className)}
