@@ -1,6 +1,5 @@
-import { Slot } from 'radix-ui';
 import { type ReactNode, type Ref, type RefCallback, useId, useMemo } from 'react';
-import { part } from '../foundation/internal/createPart';
+import { headingPart, part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -172,15 +171,20 @@ export type OrderListNumberProps = PartProps<'h3'> & {
   readonly level?: OrderListHeadingLevel | undefined;
 };
 
+const OrderListNumberElement = headingPart<OrderListHeadingLevel>(
+  'OrderList.Number',
+  'vt-order-list__number',
+  3,
+);
+
 /** The order's heading, 'Pedido {number}' (the platform's code, else its id). */
-export function OrderListNumber({ level = 3, asChild, className, children, ...rest }: OrderListNumberProps) {
+export function OrderListNumber({ level = 3, asChild, children, ...rest }: OrderListNumberProps) {
   const { text } = useOrderListContext('Number');
   const order = useOrderListItemContext('Number');
-  const Element = asChild ? Slot.Root : (`h${level}` as 'h3');
   return (
-    <Element {...rest} className={cx('vt-order-list__number', className)}>
+    <OrderListNumberElement asChild={asChild} level={level} {...rest}>
       {asChild ? children : (children ?? text.number(order.number))}
-    </Element>
+    </OrderListNumberElement>
   );
 }
 
@@ -299,24 +303,25 @@ export function OrderListError({ asChild, className, children, ...rest }: OrderL
 /** Props of `OrderList.Retry`. */
 export type OrderListRetryProps = PartProps<'button'>;
 
+const OrderListRetryElement = part('button', 'OrderList.Retry', 'vt-button vt-order-list__retry');
+
 /**
  * 'Tentar novamente': loads the orders again; it stays (`aria-disabled`, `data-loading`) while the retry runs, and
  * focus moves to the list once the orders arrive. Your `onClick` runs first (`preventDefault()` cancels the retry).
  */
-export function OrderListRetry({ asChild, className, children, onClick, ...rest }: OrderListRetryProps) {
+export function OrderListRetry({ asChild, children, onClick, ...rest }: OrderListRetryProps) {
   const { text, getRetryProps } = useOrderListContext('Retry');
   const retry = getRetryProps();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <OrderListRetryElement
+      asChild={asChild}
       data-variant="secondary"
       {...retry}
       {...rest}
-      className={cx('vt-button vt-order-list__retry', className)}
       onClick={composeEventHandlers(onClick, retry.onClick)}
     >
       {asChild ? children : (children ?? text.retry)}
-    </Element>
+    </OrderListRetryElement>
   );
 }
 

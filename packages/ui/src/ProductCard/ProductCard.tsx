@@ -1,7 +1,6 @@
 import type { Product } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import type { CSSProperties, ReactNode } from 'react';
-import { part } from '../foundation/internal/createPart';
+import { headingPart, part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import {
@@ -177,6 +176,12 @@ export type ProductCardNameProps = PartProps<'h3'> & {
   readonly level?: ProductCardHeadingLevel | undefined;
 };
 
+const ProductCardNameElement = headingPart<ProductCardHeadingLevel>(
+  'ProductCard.Name',
+  'vt-product-card__name',
+  3,
+);
+
 /**
  * The name as a heading holding the card's link: cut at `nameLimit` characters with '...', while the link's
  * accessible name (and its tooltip) stays the full name.
@@ -189,10 +194,15 @@ export function ProductCardName({
   ...rest
 }: ProductCardNameProps): ReactNode {
   const card = useProductCardContext('Name');
-  const Element = asChild ? Slot.Root : (`h${level}` as 'h3');
   const link = card.getLinkProps();
   return (
-    <Element id={card.ids.name} {...rest} className={cx('vt-product-card__name', className)}>
+    <ProductCardNameElement
+      asChild={asChild}
+      level={level}
+      id={card.ids.name}
+      {...rest}
+      className={className}
+    >
       {slotContent(
         asChild,
         children,
@@ -206,7 +216,7 @@ export function ProductCardName({
           {card.shortName}
         </a>,
       )}
-    </Element>
+    </ProductCardNameElement>
   );
 }
 

@@ -1,11 +1,9 @@
 import type { Product } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { type ReactNode, type Ref, type RefCallback, useId, useMemo } from 'react';
 import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
-import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import { ProductCard, type ProductCardHeadingLevel } from '../ProductCard/ProductCard';
 import type { UseWishlistGridOptions } from './useWishlistGrid';
@@ -66,6 +64,12 @@ export type WishlistGridLoadingProps = PartProps<'div'> & {
   readonly count?: number | undefined;
 };
 
+const WishlistGridLoadingElement = part(
+  'div',
+  'WishlistGrid.Loading',
+  'vt-wishlist-grid__list vt-wishlist-grid__loading',
+);
+
 /**
  * While the session is checked or the list loads: placeholder cards in the grid's columns (image, name, price,
  * button) and 'Carregando lista de desejos…' for screen readers. Nothing in any other state.
@@ -79,9 +83,8 @@ export function WishlistGridLoading({
 }: WishlistGridLoadingProps) {
   const { status, text } = useWishlistGridContext('Loading');
   if (status !== 'loading') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} className={cx('vt-wishlist-grid__list vt-wishlist-grid__loading', className)}>
+    <WishlistGridLoadingElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -98,7 +101,7 @@ export function WishlistGridLoading({
           ))}
         </>,
       )}
-    </Element>
+    </WishlistGridLoadingElement>
   );
 }
 
@@ -232,30 +235,25 @@ export function WishlistGridError({ asChild, className, children, ...rest }: Wis
 /** Props of `WishlistGrid.Retry`. */
 export type WishlistGridRetryProps = PartProps<'button'>;
 
+const WishlistGridRetryElement = part('button', 'WishlistGrid.Retry', 'vt-button vt-wishlist-grid__retry');
+
 /**
  * 'Tentar novamente': loads the list again; it stays (`aria-disabled`, `data-loading`) while the retry runs, and
  * focus moves to the grid once the products arrive. Your `onClick` runs first (`preventDefault()` cancels).
  */
-export function WishlistGridRetry({
-  asChild,
-  className,
-  children,
-  onClick,
-  ...rest
-}: WishlistGridRetryProps) {
+export function WishlistGridRetry({ asChild, children, onClick, ...rest }: WishlistGridRetryProps) {
   const { text, getRetryProps } = useWishlistGridContext('Retry');
   const retry = getRetryProps();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <WishlistGridRetryElement
+      asChild={asChild}
       data-variant="secondary"
       {...retry}
       {...rest}
-      className={cx('vt-button vt-wishlist-grid__retry', className)}
       onClick={composeEventHandlers(onClick, retry.onClick)}
     >
       {asChild ? children : (children ?? text.retry)}
-    </Element>
+    </WishlistGridRetryElement>
   );
 }
 

@@ -97,22 +97,14 @@ export function AlertRoot(props: AlertRootProps): ReactNode {
 /** Props of `Alert.Title`. */
 export type AlertTitleProps = PartProps<'p'>;
 
-const AlertTitleElement = part('p', 'Alert.Title', 'vt-alert__title');
-
 /** The banner's main line. */
-export function AlertTitle({ ...rest }: AlertTitleProps): ReactNode {
-  return <AlertTitleElement {...rest} />;
-}
+export const AlertTitle = part('p', 'Alert.Title', 'vt-alert__title');
 
 /** Props of `Alert.Detail`. */
 export type AlertDetailProps = PartProps<'p'>;
 
-const AlertDetailElement = part('p', 'Alert.Detail', 'vt-alert__detail');
-
 /** The banner's second line. */
-export function AlertDetail({ ...rest }: AlertDetailProps): ReactNode {
-  return <AlertDetailElement {...rest} />;
-}
+export const AlertDetail = part('p', 'Alert.Detail', 'vt-alert__detail');
 
 /** Props of `Alert.Close`. */
 export type AlertCloseProps = PartProps<'button'>;
