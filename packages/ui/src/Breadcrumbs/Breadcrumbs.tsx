@@ -38,19 +38,20 @@ export type BreadcrumbsLinkProps = PartProps<'a'> & {
   readonly current?: boolean | undefined;
 };
 
-const BreadcrumbsLinkElement = part('a', 'Breadcrumbs.Link', 'vt-breadcrumbs__link');
-
 /** A link of the trail; the current page is marked `aria-current="page"` and `data-current`. */
-export function BreadcrumbsLink({ current, href, ...props }: BreadcrumbsLinkProps) {
-  return (
-    <BreadcrumbsLinkElement
-      {...props}
-      href={current ? undefined : href}
-      aria-current={current ? 'page' : undefined}
-      data-current={dataFlag(current)}
-    />
-  );
-}
+export const BreadcrumbsLink = part<'a', Pick<BreadcrumbsLinkProps, 'current' | 'href'>>(
+  'a',
+  'Breadcrumbs.Link',
+  'vt-breadcrumbs__link',
+  {
+    own: ['current', 'href'],
+    useProps: ({ current, href }) => ({
+      href: current ? undefined : href,
+      'aria-current': current ? 'page' : undefined,
+      'data-current': dataFlag(current),
+    }),
+  },
+);
 
 /** Props of `Breadcrumbs.Separator`. */
 export type BreadcrumbsSeparatorProps = PartProps<'span'>;
