@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/shim/with-selector';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { creationSnapshotOf } from './creationSnapshots';
 
@@ -37,5 +36,21 @@ export function useFlowSelector<TActor extends SelectableActor | undefined, TSel
     const created = actor ? creationSnapshotOf(actor) : undefined;
     return created ? (created.snapshot as SnapshotOf<TActor>) : getSnapshot();
   }, [actor, getSnapshot]);
-  return useSyncExternalStoreWithSelector(subscribe, getSnapshot, getServerSnapshot, selector, compare);
+  // The last selection, kept while `compare` finds the next one equal: React reads the store twice per render
+  // and must get the same value, and a re-render with an equal selection keeps the previous reference.
+  const last = useRef<{ snapshot: unknown; selector: unknown; selection: TSelected } | null>(null);
+  const select = (snapshot: SnapshotOf<TActor>): TSelected => {
+    const previous = last.current;
+    if (previous && previous.snapshot === snapshot && previous.selector === selector)
+      return previous.selection;
+    const next = selector(snapshot);
+    const selection = previous && compare(previous.selection, next) ? previous.selection : next;
+    last.current = { snapshot, selector, selection };
+    return selection;
+  };
+  return useSyncExternalStore(
+    subscribe,
+    () => select(getSnapshot()),
+    () => select(getServerSnapshot()),
+  );
 }
