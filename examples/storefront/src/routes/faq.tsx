@@ -1,18 +1,17 @@
-import { routes } from '@vitrine/core';
-import type { Faq } from '@vitrine/core/schemas';
+import { routes, storeQueries } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { FaqPage } from '../pages/FaqPage';
-import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
 /**
  * `/perguntas-frequentes`: the store's questions and answers, server-rendered. A store without any answers
  * 404 (its link is not shown anywhere then).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const loaded = await loadCatalogue(args, [['content.faq']]);
-  const faqs = dataOf<readonly Faq[]>(loaded[0]);
+  const loaded = await loadCatalogue(args, [storeQueries.faq()]);
+  const faqs = answerOf(loaded[0]);
   if (faqs?.length === 0) throw data(null, { status: 404, headers: cacheHeaders('private') });
   return data(
     { fallback: fallbackOf(loaded), origin: new URL(args.request.url).origin },

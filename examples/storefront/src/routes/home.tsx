@@ -1,22 +1,23 @@
-import type { Company } from '@vitrine/core';
+import { storeQueries } from '@vitrine/core';
+import { showcaseQuantity } from '@vitrine/ui';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta, siteDescription } from '../head/pageHead';
-import { HomePage, homeBannerTypes, showcaseInput } from '../pages/HomePage';
-import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import { HomePage, homeBannerTypes } from '../pages/HomePage';
+import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
 /** The home page's catalogue: the store settings, then the showcase they size, the other shelves and the banners. */
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
-  const [company] = await loadCatalogue(args, [['content.company']]);
-  const settings = dataOf<Company>(company);
+  const [company] = await loadCatalogue(args, [storeQueries.company()]);
+  const settings = answerOf(company);
   const loaded = await loadCatalogue(args, [
-    ...(settings ? [['catalogue.showcase', showcaseInput(settings)] as const] : []),
-    ['catalogue.lightningOffers'],
-    ['catalogue.mostSold', { quantity: undefined }],
-    ['catalogue.newcomers', { pageSize: undefined }],
-    ...homeBannerTypes.map((type) => ['catalogue.banners', { type }] as const),
-    ['catalogue.brands', { onlyFeatured: true }],
+    ...(settings ? [storeQueries.showcase(showcaseQuantity(settings, false))] : []),
+    storeQueries.lightningOffers(),
+    storeQueries.mostSold(),
+    storeQueries.newcomers(),
+    ...homeBannerTypes.map((type) => storeQueries.banners(type)),
+    storeQueries.brands(true),
   ]);
   return data(
     { fallback: fallbackOf(loaded), origin: new URL(request.url).origin },

@@ -1,17 +1,17 @@
-import { type Company, routes } from '@vitrine/core';
+import { routes, storeQueries } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
-import { dataOf, loadCatalogue } from '../server/requestStore.server';
+import { answerOf, loadCatalogue } from '../server/requestStore.server';
 
 /**
  * `/politica-de-privacidade`: the store's privacy policy text when its policy is switched on; otherwise the
  * shopper is sent home, decided on the server.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const [company] = await loadCatalogue(args, [['content.company']]);
-  const policy = dataOf<Company>(company)?.privacyPolicy;
+  const [company] = await loadCatalogue(args, [storeQueries.company()]);
+  const policy = answerOf(company)?.privacyPolicy;
   if (!policy?.statusPolicyPrivacy) throw redirect(routes.home, { headers: cacheHeaders('catalogue') });
   return data(
     { origin: new URL(args.request.url).origin, html: policy.policyPrivacy ?? '' },

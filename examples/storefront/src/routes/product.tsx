@@ -1,25 +1,25 @@
-import { initialSku, type ProductDetail, productBreadcrumbs, routes } from '@vitrine/core';
+import { initialSku, productBreadcrumbs, routes, storeQueries } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { breadcrumbJsonLd, pageMeta, productDescription, productJsonLd } from '../head/pageHead';
 import { ProductPage } from '../pages/ProductPage';
-import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
 /** A product's detail, read on the server; a product that fails to load sends the shopper home. */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const urlFriendly = params.urlFriendly ?? '';
-  const loaded = urlFriendly ? await loadCatalogue(args, [['catalogue.productDetail', { urlFriendly }]]) : [];
-  const product = dataOf<ProductDetail>(loaded[0]);
+  const loaded = urlFriendly ? await loadCatalogue(args, [storeQueries.productDetail(urlFriendly)]) : [];
+  const product = answerOf(loaded[0]);
   if (!product) throw redirect(routes.home, { headers: cacheHeaders('private') });
   // What the page's widgets read about this product, so the browser asks the store nothing of the catalogue:
   // the related and also-purchased shelves, the take-X-pay-Y campaign of the SKU the page opens on, the ratings.
   const { idProduct } = product;
   const extras = await loadCatalogue(args, [
-    ['catalogue.relatedProducts', { idProduct }],
-    ['catalogue.alsoPurchased', { idProduct }],
-    ['catalogue.takeXPayY', { idProduct, idSku: initialSku(product.skUs ?? [])?.idSku ?? null }],
-    ['ratings.list', { idProduct }],
+    storeQueries.relatedProducts(idProduct),
+    storeQueries.alsoPurchased(idProduct),
+    storeQueries.takeXPayY(idProduct, initialSku(product.skUs ?? [])?.idSku),
+    storeQueries.ratings(idProduct),
   ]);
   return data(
     {

@@ -1,17 +1,17 @@
 import {
-  type Company,
   filterStateToProductQuery,
   type ProductListResponse,
   parseRoute,
   routes,
   searchTermStatus,
   startingFilterState,
+  storeQueries,
 } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { SearchPage } from '../pages/SearchPage';
-import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
 /**
  * `/busca?n=term`: the address's page of the products matching the term (its order and filters, with the
@@ -23,19 +23,23 @@ export async function loader(args: LoaderFunctionArgs) {
   const route = parseRoute(url.pathname, url.search);
   const term = route.kind === 'search' ? route.term : '';
   const listing = { kind: 'search', term } as const;
-  const [company] = await loadCatalogue(args, [['content.company']]);
-  const filter = startingFilterState(listing, dataOf<Company>(company), url.searchParams);
+  const [company] = await loadCatalogue(args, [storeQueries.company()]);
+  const filter = startingFilterState(listing, answerOf(company), url.searchParams);
   const loaded =
     searchTermStatus(term) === 'ok'
       ? await loadCatalogue(args, [
-          ['catalogue.searchWithFilters', { ...filterStateToProductQuery(filter), word: term.trim() }],
+          storeQueries.productList({
+            kind: 'search',
+            ...filterStateToProductQuery(filter),
+            word: term.trim(),
+          }),
         ])
       : [];
   return data(
     {
       fallback: fallbackOf(loaded),
       term,
-      firstPage: dataOf<ProductListResponse>(loaded[0]),
+      firstPage: answerOf(loaded[0]),
       searchParams: url.search,
       origin: url.origin,
     },

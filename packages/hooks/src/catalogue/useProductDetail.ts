@@ -1,4 +1,4 @@
-import { type ProductDetail, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type ProductDetail, type StoreApiError, storeQueries } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -14,10 +14,5 @@ export function useProductDetail(
   urlText: string | null | undefined,
   options?: StoreQueryOptions<ProductDetail>,
 ): SWRResponse<ProductDetail, StoreApiError> {
-  return useStoreQuery<ProductDetail>(
-    'useProductDetail',
-    urlText ? storeKeys.productDetail(urlText) : null,
-    (client) => client.catalogue.productDetail({ urlFriendly: urlText as string }),
-    options,
-  );
+  return useStoreQuery('useProductDetail', urlText ? storeQueries.productDetail(urlText) : null, options);
 }
