@@ -32,6 +32,8 @@ export { ratingsEndpoints } from './client/endpoints/ratingsEndpoints';
 export type { SiteEndpoints } from './client/endpoints/siteEndpoints';
 export { siteEndpoints } from './client/endpoints/siteEndpoints';
 export { isStoreApiError } from './client/isStoreApiError';
+export type { ListingSource } from './client/listingOperations';
+export { listingOperation } from './client/listingOperations';
 export type { OperationName, OperationTransport } from './client/operations';
 export { defaultOperations } from './client/operations';
 export type { ProductListQuery } from './client/ProductListQuery';
@@ -55,6 +57,8 @@ export type { StoreEndpoints } from './client/storeEndpoints';
 export { storeEndpoints } from './client/storeEndpoints';
 export type { StoreKey } from './client/storeKeys';
 export { storeKeys } from './client/storeKeys';
+export type { ProductListRequest, StoreQuery, StoreQueryData } from './client/storeQueries';
+export { storeQueries } from './client/storeQueries';
 export type { QueryValue } from './client/toQueryString';
 export { toQueryString } from './client/toQueryString';
 // #region client and schemas (src/client; the schemas are also the entry @vitrine/core/schemas)

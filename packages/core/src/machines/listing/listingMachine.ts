@@ -1,5 +1,6 @@
 import { and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { StoreClient } from '../../client/StoreClient';
+import { storeQueries } from '../../client/storeQueries';
 import { coerceFilterState } from '../../navigation/coerceFilterState';
 import { defaultFilterState } from '../../navigation/defaultFilterState';
 import { filterStateToProductQuery } from '../../navigation/filterStateToProductQuery';
@@ -272,16 +273,11 @@ export const listingMachine = setup({
     loadProducts: fromPromise<ProductListResponse, LoadProductsInput>(({ input, signal }) => {
       const { client, listing, filter } = input;
       const query = filterStateToProductQuery(filter);
-      switch (listing.kind) {
-        case 'category':
-          return client.catalogue.productsByCategory(query, { signal });
-        case 'brand':
-          return client.catalogue.productsByBrand(query, { signal });
-        case 'group':
-          return client.catalogue.productsByGroup(query, { signal });
-        case 'search':
-          return client.catalogue.searchWithFilters({ ...query, word: listing.term.trim() }, { signal });
-      }
+      const request =
+        listing.kind === 'search'
+          ? { kind: listing.kind, ...query, word: listing.term.trim() }
+          : { kind: listing.kind, ...query };
+      return storeQueries.productList(request).fetch(client, { signal });
     }),
     loadSearchExtras: fromPromise<
       { readonly mostSold: readonly Product[]; readonly newcomers: readonly Product[] },
