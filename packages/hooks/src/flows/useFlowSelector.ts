@@ -1,17 +1,7 @@
 import { useCallback } from 'react';
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/shim/with-selector';
 import type { AnyActorRef } from 'xstate';
-
-/**
- * The snapshot each shared actor had when it was created, before it started: what the server rendered, since
- * the server never starts an actor. Weak: an actor leaves with its page.
- */
-const creationSnapshots = new WeakMap<object, unknown>();
-
-/** Records `actor`'s snapshot now (call it before `actor.start()`), so `useFlowSelector` hydrates from it. */
-export function rememberCreationSnapshot(actor: AnyActorRef): void {
-  creationSnapshots.set(actor, actor.getSnapshot());
-}
+import { creationSnapshotOf } from './creationSnapshots';
 
 type SelectableActor = Pick<AnyActorRef, 'subscribe' | 'getSnapshot'>;
 type SnapshotOf<TActor> = TActor extends { getSnapshot(): infer TSnapshot } ? TSnapshot : undefined;
@@ -42,12 +32,9 @@ export function useFlowSelector<TActor extends SelectableActor | undefined, TSel
     if (snapshot?.status === 'error') throw snapshot.error;
     return snapshot as SnapshotOf<TActor>;
   }, [actor]);
-  const getServerSnapshot = useCallback(
-    (): SnapshotOf<TActor> =>
-      actor && creationSnapshots.has(actor)
-        ? (creationSnapshots.get(actor) as SnapshotOf<TActor>)
-        : getSnapshot(),
-    [actor, getSnapshot],
-  );
+  const getServerSnapshot = useCallback((): SnapshotOf<TActor> => {
+    const created = actor ? creationSnapshotOf(actor) : undefined;
+    return created ? (created.snapshot as SnapshotOf<TActor>) : getSnapshot();
+  }, [actor, getSnapshot]);
   return useSyncExternalStoreWithSelector(subscribe, getSnapshot, getServerSnapshot, selector, compare);
 }
