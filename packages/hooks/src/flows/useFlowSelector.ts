@@ -13,6 +13,7 @@ type SnapshotOf<TActor> = TActor extends { getSnapshot(): infer TSnapshot } ? TS
  * session check answered) would otherwise hydrate with newer state than its HTML, and React keeps the server's
  * attributes on a mismatch: a wishlist button stayed `aria-busy` for good that way.
  * @example
+ * declare const session: Actor<typeof loginMachine>;
  * const isChecking = useFlowSelector(session, (snapshot) => snapshot.matches({ session: 'checking' }));
  */
 export function useFlowSelector<TActor extends SelectableActor | undefined, TSelected>(
