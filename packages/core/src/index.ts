@@ -32,7 +32,8 @@ export { ratingsEndpoints } from './client/endpoints/ratingsEndpoints';
 export type { SiteEndpoints } from './client/endpoints/siteEndpoints';
 export { siteEndpoints } from './client/endpoints/siteEndpoints';
 export { isStoreApiError } from './client/isStoreApiError';
-export type { OperationName, OperationTransport } from './client/operations';
+export type { OperationTransport } from './client/OperationTransport';
+export type { OperationName } from './client/operations';
 export { defaultOperations } from './client/operations';
 export type { ProductListQuery } from './client/ProductListQuery';
 export { readErrorText } from './client/readErrorText';
@@ -455,8 +456,11 @@ export { ratingMachine } from './machines/forms/ratingMachine';
 export type { RegisterMachineInput, RegisterValues } from './machines/forms/registerMachine';
 export { registerMachine } from './machines/forms/registerMachine';
 export { SubmissionRejectedError } from './machines/forms/SubmissionRejectedError';
+
 // #endregion
 
+export type { ListingKind } from './machines/listing/ListingKind';
+export type { ListingSettings } from './machines/listing/ListingSettings';
 // #region listing and search machines (src/machines/listing)
 export { listingAddress } from './machines/listing/listingAddress';
 export type {
@@ -466,19 +470,17 @@ export type {
   ListingEvent,
   ListingFilterChanges,
   ListingFilterOptionKey,
-  ListingKind,
   ListingMachineInput,
   ListingPage,
-  ListingSettings,
   LoadProductsInput,
   LoadSearchExtrasInput,
 } from './machines/listing/listingMachine';
 export { listingMachine } from './machines/listing/listingMachine';
 export type { ListingMessages } from './machines/listing/listingMessages';
 export { listingMessages } from './machines/listing/listingMessages';
+export type { SearchContext } from './machines/listing/SearchContext';
 export type {
   LoadMostSoldInput,
-  SearchContext,
   SearchEmitted,
   SearchEvent,
   SearchMachineInput,
