@@ -1,11 +1,15 @@
-import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
+import {
+  createStoreClient,
+  type ListingMachineInput,
+  listingMachine,
+  selectListingView,
+} from '@vitrine/core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createStoreClient } from '../../client/createStoreClient';
-import { type ListingMachineInput, listingMachine } from './listingMachine';
-import { selectListingView } from './selectListingView';
-import { memoryStorage } from './testing/listingTestKit';
+import { createSandboxStore } from '../../store/createSandboxStore';
+import { sandboxHandlers } from '../../transport/sandboxHandlers';
+import { memoryStorage } from '../testing/memoryStorage';
 
 const store = createSandboxStore({ now: () => new Date('2025-05-01T12:00:00Z'), latency: [5, 25] });
 const server = setupServer(...sandboxHandlers(store));
