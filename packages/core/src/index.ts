@@ -149,6 +149,7 @@ export type {
   CardProviderV4InstallmentsReply,
 } from './rules/cardProviderInstallments';
 export { cardProviderInstallments } from './rules/cardProviderInstallments';
+export { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './rules/cartQuantityLimits';
 export type { CartTotals } from './rules/cartTotals';
 export { cartTotals } from './rules/cartTotals';
 export type { CartLimitFailure } from './rules/checkCartLimits';
