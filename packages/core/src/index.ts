@@ -69,6 +69,7 @@ export { maskBirthDate } from './format/maskBirthDate';
 export { maskCep } from './format/maskCep';
 export { maskCnpj } from './format/maskCnpj';
 export { maskCpf } from './format/maskCpf';
+export { maskDocument } from './format/maskDocument';
 export { maskPhone } from './format/maskPhone';
 export { maskPrice } from './format/maskPrice';
 export { parsePrice } from './format/parsePrice';
