@@ -1,5 +1,4 @@
-import type { OperationTransport } from './OperationTransport';
-import type { OperationName } from './operations';
+import type { OperationName, OperationTransport } from './operations';
 
 /** The options of `createStoreClient`; every one but `baseUrl` may be `undefined`. */
 export interface StoreClientOptions {

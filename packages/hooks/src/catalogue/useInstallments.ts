@@ -7,7 +7,7 @@ import {
   ruleMessages,
   type StoreApiError,
   type StoreClient,
-  storeQueries,
+  storeKeys,
 } from '@vitrine/core';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { StorefrontContext } from '../provider/StorefrontContext';
@@ -83,13 +83,15 @@ export function useInstallments(
 
   const appConfig = useStoreQuery(
     'useInstallments',
-    active && viaProvider ? storeQueries.paymentAppConfig() : null,
+    active && viaProvider ? storeKeys.call('payment.appConfig') : null,
+    (c) => c.payment.appConfig(),
     queryOptions,
   );
   const providerOn = appConfig.data?.status === true;
   const session = useStoreQuery(
     'useInstallments',
-    active && providerOn ? storeQueries.paymentSession() : null,
+    active && providerOn ? storeKeys.call('payment.session') : null,
+    (c) => c.payment.session(),
     queryOptions,
   );
   const cardInput = {
@@ -100,7 +102,8 @@ export function useInstallments(
   };
   const card = useStoreQuery(
     'useInstallments',
-    active && providerOn && session.data ? storeQueries.cardInstallments(cardInput) : null,
+    active && providerOn && session.data ? storeKeys.call('payment.cardInstallments', cardInput) : null,
+    (c) => c.payment.cardInstallments(cardInput),
     queryOptions,
   );
   // Not configured, inactive or unreachable provider: the store's regular installments.
@@ -108,7 +111,8 @@ export function useInstallments(
     active && (!viaProvider || appConfig.data?.status === false || appConfig.error !== undefined);
   const store = useStoreQuery(
     'useInstallments',
-    useStore && amount !== undefined ? storeQueries.installments(amount) : null,
+    useStore && amount !== undefined ? storeKeys.installments(amount) : null,
+    (c) => c.cart.installments({ value: amount ?? 0 }),
     queryOptions,
   );
 

@@ -1,7 +1,10 @@
-import { type Product, type StoreApiError, storeQueries } from '@vitrine/core';
+import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
+
+/** The lightning-offer carousel holds at most 15 products. */
+const maxLightningOffers = 15;
 
 /**
  * The lightning-offer products (at most 15), for the 'Ofertas Relâmpago' carousel; `data` is `undefined`
@@ -12,5 +15,10 @@ import { useStoreQuery } from './useStoreQuery';
 export function useLightningOffers(
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
-  return useStoreQuery('useLightningOffers', storeQueries.lightningOffers(), options);
+  return useStoreQuery<Product[]>(
+    'useLightningOffers',
+    storeKeys.call('catalogue.lightningOffers'),
+    async (client) => (await client.catalogue.lightningOffers()).slice(0, maxLightningOffers),
+    options,
+  );
 }

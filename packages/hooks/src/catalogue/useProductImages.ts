@@ -1,4 +1,4 @@
-import { type ProductImage, type StoreApiError, storeQueries } from '@vitrine/core';
+import { type ProductImage, type StoreApiError, storeKeys } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,9 +13,10 @@ export function useProductImages(
   idProduct: number | null | undefined,
   options?: StoreQueryOptions<ProductImage[]>,
 ): SWRResponse<ProductImage[], StoreApiError> {
-  return useStoreQuery(
+  return useStoreQuery<ProductImage[]>(
     'useProductImages',
-    idProduct == null ? null : storeQueries.productImages(idProduct),
+    idProduct == null ? null : storeKeys.call('catalogue.productImages', { idProduct }),
+    (client) => client.catalogue.productImages({ idProduct: idProduct as number }),
     options,
   );
 }

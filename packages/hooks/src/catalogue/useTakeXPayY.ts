@@ -1,4 +1,4 @@
-import { type StoreApiError, storeQueries, type TakeXPayYCampaign } from '@vitrine/core';
+import { type StoreApiError, storeKeys, type TakeXPayYCampaign } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -17,9 +17,11 @@ export function useTakeXPayY(
   idSku?: number | null | undefined,
   options?: StoreQueryOptions<TakeXPayYCampaign | null>,
 ): SWRResponse<TakeXPayYCampaign | null, StoreApiError> {
-  return useStoreQuery(
+  const input = { idProduct: idProduct as number, idSku: idSku ?? null };
+  return useStoreQuery<TakeXPayYCampaign | null>(
     'useTakeXPayY',
-    idProduct == null ? null : storeQueries.takeXPayY(idProduct, idSku),
+    idProduct == null ? null : storeKeys.call('catalogue.takeXPayY', input),
+    (client) => client.catalogue.takeXPayY(input),
     options,
   );
 }

@@ -342,12 +342,7 @@ function SearchBoxOptions({
       <Listbox>
         {flow.options.length > 0 ? (
           <Suspense fallback={null}>
-            <LazySuggestions
-              nameMaxLength={nameMaxLength}
-              renderProduct={renderProduct}
-              box={box}
-              Option={Option}
-            />
+            <LazySuggestions nameMaxLength={nameMaxLength} renderProduct={renderProduct} />
           </Suspense>
         ) : null}
       </Listbox>

@@ -4,6 +4,7 @@ import { type FocusEvent, type MouseEvent, type RefObject, useEffect, useRef, us
 import { dataFlag } from '../internal/dataAttributes';
 import { useUiMessages } from '../messages/useUiMessages';
 import { useFocusAfterRetry } from '../OrderList/useFocusAfterRetry';
+import { useWishlistReload } from './useWishlistReload';
 import { type WishlistGridMessages, wishlistGridMessages } from './wishlistGridMessages';
 
 /** What the grid shows: loading (the session check or the first load), a visitor's invite, the failure, none, the products. */
@@ -78,7 +79,7 @@ function focusableIn(item: Element | null): HTMLElement | null {
 export function useWishlistGrid(options: UseWishlistGridOptions = {}): WishlistGridBehaviour {
   const text = useUiMessages('wishlistGrid', wishlistGridMessages, options.messages);
   const wishlist = useWishlist();
-  const { reload, isValidating } = wishlist;
+  const { reload, isValidating } = useWishlistReload(wishlist.isAuthenticated);
   const status: WishlistGridState = wishlist.isChecking
     ? 'loading'
     : !wishlist.isAuthenticated

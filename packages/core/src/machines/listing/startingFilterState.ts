@@ -2,8 +2,7 @@ import { defaultFilterState } from '../../navigation/defaultFilterState';
 import { filterStateFromSearchParams } from '../../navigation/filterStateFromSearchParams';
 import { routes } from '../../navigation/routes';
 import type { FilterState } from '../../navigation/types';
-import type { ListingKind } from './ListingKind';
-import type { ListingSettings } from './ListingSettings';
+import type { ListingKind, ListingSettings } from './listingMachine';
 
 /** Products per page (and per infinite-scroll growth): the company's `quantityItemsPage`, else 24. */
 export function listingPageSize(settings: ListingSettings | undefined): number {

@@ -1,7 +1,6 @@
-import { createStoreClient } from '@vitrine/core';
+import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
 import { setupServer } from 'msw/node';
-import { createSandboxStore } from '../../store/createSandboxStore';
-import { sandboxHandlers } from '../../transport/sandboxHandlers';
+import { createStoreClient } from '../../../client/createStoreClient';
 
 /**
  * A sandbox store answering through msw, and a client talking to it. Call `server.listen()` in `beforeAll`,

@@ -1,8 +1,9 @@
-import { type CategoryMenuItem, categoryMenu, createStoreClient, parseRoute } from '@vitrine/core';
+import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxStore } from '../../store/createSandboxStore';
-import { sandboxHandlers } from '../../transport/sandboxHandlers';
+import { createStoreClient } from '../client/createStoreClient';
+import { type CategoryMenuItem, categoryMenu } from './categoryMenu';
+import { parseRoute } from './parseRoute';
 
 const server = setupServer(...sandboxHandlers(createSandboxStore()));
 const client = createStoreClient({ baseUrl: 'http://sandbox.test' });
