@@ -12,7 +12,7 @@ export function rememberCreationSnapshot(actor: AnyActorRef): void {
   creationSnapshots.set(actor, actor.getSnapshot());
 }
 
-/** The snapshot `actor` was created with, if it was recorded; `undefined` otherwise. */
-export function creationSnapshotOf(actor: object): { readonly snapshot: unknown } | undefined {
-  return creationSnapshots.has(actor) ? { snapshot: creationSnapshots.get(actor) } : undefined;
+/** The snapshot `actor` was created with (a snapshot is never `undefined`); `undefined` when none was recorded. */
+export function creationSnapshotOf(actor: object): unknown {
+  return creationSnapshots.get(actor);
 }

@@ -34,7 +34,7 @@ export function useFlowSelector<TActor extends SelectableActor | undefined, TSel
   }, [actor]);
   const getServerSnapshot = useCallback((): SnapshotOf<TActor> => {
     const created = actor ? creationSnapshotOf(actor) : undefined;
-    return created ? (created.snapshot as SnapshotOf<TActor>) : getSnapshot();
+    return created === undefined ? getSnapshot() : (created as SnapshotOf<TActor>);
   }, [actor, getSnapshot]);
   // The last selection, kept while `compare` finds the next one equal: React reads the store twice per render
   // and must get the same value, and a re-render with an equal selection keeps the previous reference.
