@@ -156,16 +156,19 @@ const checks = [
     // core's entries are sorted (scripts/build/sourceEntries.ts): unsorted, one clone measured 29.23 kB.
     name: '@vitrine/core: cart-only (createCartClient + cartMachine + validators, xstate included)',
     path: 'packages/core/dist/index.js',
+    // 29.33 kB measured 2026-11-28 once adds tell their outcome (issue 25: cartAction, addFailures) and failed
+    // freight reads are retried on their own (issue 28): +0.39 kB of machine, 28 B past issue 12's 29.3 kB.
     import: '{ createCartClient, cartMachine, isValidCep, maskCep, onlyDigits }',
-    limit: '29.3 kB',
+    limit: '29.5 kB',
     gzip: true,
   },
   {
     // The same as issue 12 measured it (the CPF validator instead of the CEP ones): 29.08 kB.
     name: '@vitrine/core: cart-only as issue 12 measured it (createCartClient + cartMachine + isValidCpf)',
     path: 'packages/core/dist/index.js',
+    // 29.47 kB measured 2026-11-28, 172 B past issue 12's ceiling, for the same two features as above.
     import: '{ createCartClient, cartMachine, isValidCpf }',
-    limit: '29.3 kB',
+    limit: '29.5 kB',
     gzip: true,
   },
   {
@@ -288,8 +291,20 @@ const quiet = (config) => ({
   logOverride: { ...config.logOverride, 'ignored-bare-import': 'silent' },
 });
 
-module.exports = checks.map((check) => ({
-  ...check,
-  modifyEsbuildConfig: (config) =>
-    quiet(check.modifyEsbuildConfig ? check.modifyEsbuildConfig(config) : config),
-}));
+/**
+ * Core's entries are measured as a page downloads them, without what the code loads with `import()`: core's main
+ * entry exports `createLazyStoreClient`, whose on-demand `import()` of the full client makes esbuild (bundling
+ * without splitting, as size-limit does) wrap every module that import reaches in a lazy-start function, about
+ * 0.8 kB over the cart-only entry that no application bundler with code splitting pays.
+ */
+const isCoreEntry = (check) =>
+  check.path === 'packages/core/dist/index.js' ||
+  (Array.isArray(check.path) && check.path.includes(coreBuild));
+
+module.exports = checks.map((check) => {
+  const own = check.modifyEsbuildConfig ?? (isCoreEntry(check) ? withoutOnDemandChunks : undefined);
+  return {
+    ...check,
+    modifyEsbuildConfig: (config) => quiet(own ? own(config) : config),
+  };
+});

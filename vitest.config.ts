@@ -168,6 +168,9 @@ export default defineConfig({
           // pages took 40–45 s alone and over 60 s beside another lane on the 2-core machine.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // `expect.poll` waits for what a page shows; its 1 s default ran out while the widgets of the HTML theme
+          // were still loading on the shared 2-core machine (they show within 1 s alone).
+          expect: { poll: { timeout: 15_000 } },
           // `e2eLanes` files at once, each worker against its own stack of servers (e2e/globalSetup.ts).
           maxWorkers: e2eLanes,
         },

@@ -195,10 +195,21 @@ function createGate<P>(
         resolve(loaded);
         return;
       }
-      load().then(resolve, () => {
-        // The chunk did not arrive (offline, a deploy replaced it): stay server HTML, try again on the next press.
-        gate.opened = false;
-      });
+      // Platform HTML (a description, a banner's text, seals) is rendered by a component that loads its
+      // sanitizer on demand: had it to suspend while hydrating, an update reaching it meanwhile (the shopper's
+      // session, a shared read) would make React drop the server's markup and render it again. Its code is
+      // fetched beside the island's, so the island hydrates with both at hand.
+      const withPlatformHtml =
+        typeof document !== 'undefined' && document.querySelector('[data-vt-html]')
+          ? import('./platformHtml').then((module) => module.preloadSanitizedHtml())
+          : undefined;
+      Promise.all([load(), withPlatformHtml]).then(
+        ([component]) => resolve(component),
+        () => {
+          // The chunk did not arrive (offline, a deploy replaced it): stay server HTML, try again on the next press.
+          gate.opened = false;
+        },
+      );
     },
   };
   if (openNow) gate.open();

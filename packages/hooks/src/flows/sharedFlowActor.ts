@@ -1,6 +1,6 @@
 import type { StorefrontServices } from '../provider/createStorefrontServices';
+import { rememberCreationSnapshot } from './creationSnapshots';
 import type { FlowActorOf, FlowLogic } from './flowActorTypes';
-import { rememberCreationSnapshot } from './useFlowSelector';
 
 /** One flow actor shared by every hook of a provider (its page), with its bus wiring. */
 export interface SharedFlowActor<TActor> {

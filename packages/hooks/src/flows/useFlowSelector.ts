@@ -1,17 +1,6 @@
-import { useCallback } from 'react';
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/shim/with-selector';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
-
-/**
- * The snapshot each shared actor had when it was created, before it started: what the server rendered, since
- * the server never starts an actor. Weak: an actor leaves with its page.
- */
-const creationSnapshots = new WeakMap<object, unknown>();
-
-/** Records `actor`'s snapshot now (call it before `actor.start()`), so `useFlowSelector` hydrates from it. */
-export function rememberCreationSnapshot(actor: AnyActorRef): void {
-  creationSnapshots.set(actor, actor.getSnapshot());
-}
+import { creationSnapshotOf } from './creationSnapshots';
 
 type SelectableActor = Pick<AnyActorRef, 'subscribe' | 'getSnapshot'>;
 type SnapshotOf<TActor> = TActor extends { getSnapshot(): infer TSnapshot } ? TSnapshot : undefined;
@@ -23,6 +12,7 @@ type SnapshotOf<TActor> = TActor extends { getSnapshot(): infer TSnapshot } ? TS
  * session check answered) would otherwise hydrate with newer state than its HTML, and React keeps the server's
  * attributes on a mismatch: a wishlist button stayed `aria-busy` for good that way.
  * @example
+ * declare const session: Actor<typeof loginMachine>;
  * const isChecking = useFlowSelector(session, (snapshot) => snapshot.matches({ session: 'checking' }));
  */
 export function useFlowSelector<TActor extends SelectableActor | undefined, TSelected>(
@@ -42,12 +32,25 @@ export function useFlowSelector<TActor extends SelectableActor | undefined, TSel
     if (snapshot?.status === 'error') throw snapshot.error;
     return snapshot as SnapshotOf<TActor>;
   }, [actor]);
-  const getServerSnapshot = useCallback(
-    (): SnapshotOf<TActor> =>
-      actor && creationSnapshots.has(actor)
-        ? (creationSnapshots.get(actor) as SnapshotOf<TActor>)
-        : getSnapshot(),
-    [actor, getSnapshot],
+  const getServerSnapshot = useCallback((): SnapshotOf<TActor> => {
+    const created = actor ? creationSnapshotOf(actor) : undefined;
+    return created === undefined ? getSnapshot() : (created as SnapshotOf<TActor>);
+  }, [actor, getSnapshot]);
+  // The last selection, kept while `compare` finds the next one equal: React reads the store twice per render
+  // and must get the same value, and a re-render with an equal selection keeps the previous reference.
+  const last = useRef<{ snapshot: unknown; selector: unknown; selection: TSelected } | null>(null);
+  const select = (snapshot: SnapshotOf<TActor>): TSelected => {
+    const previous = last.current;
+    if (previous && previous.snapshot === snapshot && previous.selector === selector)
+      return previous.selection;
+    const next = selector(snapshot);
+    const selection = previous && compare(previous.selection, next) ? previous.selection : next;
+    last.current = { snapshot, selector, selection };
+    return selection;
+  };
+  return useSyncExternalStore(
+    subscribe,
+    () => select(getSnapshot()),
+    () => select(getServerSnapshot()),
   );
-  return useSyncExternalStoreWithSelector(subscribe, getSnapshot, getServerSnapshot, selector, compare);
 }

@@ -205,23 +205,50 @@ const READ_RETRY_BASE_MS = 500;
 const READ_RETRY_MAX_MS = 8_000;
 const READ_RETRIES = 6;
 
+/** The delay before the read retry after `failures` failed reads in a row: 0.5 s, 1 s, 2 s, 4 s, then 8 s. */
+const readRetryDelay = (failures: number) =>
+  Math.min(READ_RETRY_BASE_MS * 2 ** (failures - 1), READ_RETRY_MAX_MS);
+
+/** The part of an `enqueueActions` queue that schedules the next read (`cart.readRetryDue`), replacing any. */
+interface ReadRetryQueue {
+  cancel(id: string): void;
+  raise(event: { type: 'cart.readRetryDue' }, options: { delay: number; id: string }): void;
+}
+
+function retryReadAfter(enqueue: ReadRetryQueue, delay: number): void {
+  enqueue.cancel('readRetry');
+  enqueue.raise({ type: 'cart.readRetryDue' }, { delay, id: 'readRetry' });
+}
+
 /**
  * `failures` with the adds that did not land: each by its number, the client's `StoreApiError` when there is one,
- * else one carrying the text the shopper was shown.
+ * else one carrying the text the shopper was shown (`failure`, or `fallback` for an add the store accepted).
  */
 function withAddFailures(
   failures: Readonly<Record<number, StoreApiError>>,
-  failed: ReadonlyArray<readonly [Pick<AddCheck, 'seq' | 'error'>, string]>,
+  failed: ReadonlyArray<{
+    readonly seq?: number | undefined;
+    readonly error?: unknown;
+    readonly failure?: string;
+  }>,
+  fallback: string,
 ): Readonly<Record<number, StoreApiError>> {
-  const numbered = failed.filter(([check]) => check.seq !== undefined);
-  if (numbered.length === 0) return failures;
   const next = { ...failures };
-  for (const [check, text] of numbered)
-    next[check.seq as number] = isStoreApiError(check.error)
-      ? check.error
-      : new StoreApiError({ kind: 'http', operation: 'cart.add', message: text });
+  for (const { seq, error, failure } of failed)
+    if (seq !== undefined)
+      next[seq] = isStoreApiError(error)
+        ? error
+        : new StoreApiError({ kind: 'http', operation: 'cart.add', message: failure ?? fallback });
   return next;
 }
+
+/** `context.addFailures` with the add in flight, when one is, failed (`error`, else one holding `text`). */
+const withCurrentAddFailed = (context: CartMachineContext, error: unknown, text: string) =>
+  withAddFailures(
+    context.addFailures,
+    context.current?.kind === 'add' ? [{ ...context.current, error }] : [],
+    text,
+  );
 
 // ---------------------------------------------------------------------------------------------------------
 // Named parameter mappers of done/error events (XState types `event` per transition, not in `setup`).
@@ -527,10 +554,7 @@ export const cartMachine = setup({
         ...confirmReadBack(context, params.loaded),
         timerExpiredMessage: expired,
         addChecks: [],
-        addFailures: withAddFailures(
-          context.addFailures,
-          missing.map((check) => [check, check.failure ?? context.messages.cartReadFailed]),
-        ),
+        addFailures: withAddFailures(context.addFailures, missing, context.messages.cartReadFailed),
       }));
       if (expired) enqueue.emit({ type: 'alert', kind: 'info', title: expired });
       for (const [index, check] of context.addChecks.entries()) {
@@ -558,14 +582,7 @@ export const cartMachine = setup({
         readFailures: failures,
         loadError: errorText(params.error, context.messages.cartReadFailed),
       });
-      enqueue.cancel('readRetry');
-      enqueue.raise(
-        { type: 'cart.readRetryDue' },
-        {
-          delay: Math.min(READ_RETRY_BASE_MS * 2 ** (failures - 1), READ_RETRY_MAX_MS),
-          id: 'readRetry',
-        },
-      );
+      retryReadAfter(enqueue, readRetryDelay(failures));
     }),
     /**
      * Every quick retry failed: the cart is no longer busy and uncertain adds say they failed; the read is tried
@@ -579,29 +596,20 @@ export const cartMachine = setup({
         // An add whose outcome no read could tell is reported as failed (it says so to the shopper too).
         addFailures: withAddFailures(
           context.addFailures,
-          context.addChecks
-            .filter((check) => check.failure !== undefined)
-            .map((check) => [check, check.failure ?? context.messages.addToCartError]),
+          context.addChecks.filter((check) => check.failure !== undefined),
+          context.messages.addToCartError,
         ),
         loadError: errorText(params.error, context.messages.cartReadFailed),
       });
       for (const check of context.addChecks)
         if (check.failure !== undefined) enqueue.emit({ type: 'alert', kind: 'error', title: check.failure });
-      enqueue.cancel('readRetry');
-      enqueue.raise({ type: 'cart.readRetryDue' }, { delay: READ_RETRY_MAX_MS, id: 'readRetry' });
+      retryReadAfter(enqueue, READ_RETRY_MAX_MS);
     }),
     /** The cart was read but not its freight or postal code: the count is known; the full read is retried later. */
     scheduleFreightRetry: enqueueActions(({ context, enqueue }) => {
       const failures = context.readFailures + 1;
       enqueue.assign({ readFailures: failures });
-      enqueue.cancel('readRetry');
-      enqueue.raise(
-        { type: 'cart.readRetryDue' },
-        {
-          delay: Math.min(READ_RETRY_BASE_MS * 2 ** (failures - 1), READ_RETRY_MAX_MS),
-          id: 'readRetry',
-        },
-      );
+      retryReadAfter(enqueue, readRetryDelay(failures));
     }),
     /** The freight kept failing to read: the freight shown stays as it was; the cart is settled. */
     giveUpFreightRead: assign({ readPending: false, fullReadOwed: false, readFailures: 0 }),
@@ -635,18 +643,13 @@ export const cartMachine = setup({
       }
     }),
     rejectAdd: enqueueActions(({ context, enqueue }) => {
-      const operation = context.current;
+      const title = context.messages.addToCartError;
       enqueue.assign({
         current: undefined,
         readPending: true,
-        addFailures:
-          operation?.kind === 'add'
-            ? withAddFailures(context.addFailures, [
-                [{ seq: operation.seq }, context.messages.addToCartError],
-              ])
-            : context.addFailures,
+        addFailures: withCurrentAddFailed(context, undefined, title),
       });
-      enqueue.emit({ type: 'alert', kind: 'error', title: context.messages.addToCartError });
+      enqueue.emit({ type: 'alert', kind: 'error', title });
     }),
     /**
      * A refusal (an HTTP 4xx) is shown at once. Any other failure (timeout, network, server error) may
@@ -659,10 +662,7 @@ export const cartMachine = setup({
         enqueue.assign({
           current: undefined,
           readPending: true,
-          addFailures:
-            operation?.kind === 'add'
-              ? withAddFailures(context.addFailures, [[{ seq: operation.seq, error: params.error }, title]])
-              : context.addFailures,
+          addFailures: withCurrentAddFailed(context, params.error, title),
         });
         enqueue.emit({ type: 'alert', kind: 'error', title });
         return;
