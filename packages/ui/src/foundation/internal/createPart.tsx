@@ -49,6 +49,7 @@ const HANDLER = /^on[A-Z]/;
  * });
  * // <BrandListTitle className="mine">Marcas</BrandListTitle> → <h2 class="vt-brand-list__title mine">Marcas</h2>
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function part<T extends Tag, Own extends object = Record<never, never>>(
   tag: T,
   displayName: string,
@@ -88,6 +89,7 @@ export type PartHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
  * @example
  * const Title = headingPart('Faq.Title', 'vt-faq__title', 1); // <Title level={2}> renders an h2
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function headingPart<Level extends PartHeadingLevel = PartHeadingLevel>(
   displayName: string,
   baseClass: string,
