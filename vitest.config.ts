@@ -22,6 +22,9 @@ export default defineConfig({
     },
   },
   test: {
+    // A component test that takes 2 s alone took 5–9 s while the 2-core machine also ran an e2e lane: the limit is
+    // for a test that hangs, not for a slow machine.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
@@ -143,14 +146,31 @@ export default defineConfig({
       },
       {
         extends: true,
+        // deploy/: the sandbox, two production instances and Varnish (run by `pnpm test:deploy`, after the build).
+        test: {
+          name: 'deploy',
+          sequence: { groupOrder: 12 },
+          environment: 'node',
+          include: ['e2e/deploy/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           sequence: { groupOrder: 11 },
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/globalSetup.ts'],
-          testTimeout: 60_000,
+          // Each navigation waits for every island of the page to be live (e2e/browser.ts): a journey of several
+          // pages took 40–45 s alone and over 60 s beside another lane on the 2-core machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
+          // `expect.poll` waits for what a page shows; its 1 s default ran out while the widgets of the HTML theme
+          // were still loading on the shared 2-core machine (they show within 1 s alone).
+          expect: { poll: { timeout: 15_000 } },
           // `e2eLanes` files at once, each worker against its own stack of servers (e2e/globalSetup.ts).
           maxWorkers: e2eLanes,
         },

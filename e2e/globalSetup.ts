@@ -128,6 +128,7 @@ async function startStorefront(sandboxUrl: string) {
         HOST: '127.0.0.1',
         VITRINE_API_URL: sandboxUrl,
         VITRINE_SANDBOX_SESSION: '1',
+        VITRINE_SITE_URL: `http://127.0.0.1:${port}`,
       })
     : spawnServer(
         process.execPath,

@@ -4,7 +4,7 @@ import { createStoreClient } from '@vitrine/core';
 import { SESSION_COOKIE } from '@vitrine/sandbox';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { cspViolationsOf, launchBrowser, openPage } from './browser';
 import type { E2eStack } from './globalSetup';
 
 /**
@@ -37,8 +37,13 @@ export function setUpBrowser(sandboxUrl: string, storefrontUrl?: string) {
     await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
   });
   afterEach(async () => {
-    await current?.context().close();
+    const page = current;
     current = undefined;
+    if (!page) return;
+    // Whatever the test did, the pages' Content-Security-Policy blocked nothing they load.
+    const violations = [...cspViolationsOf(page)];
+    await page.context().close();
+    expect(violations, 'CSP violations').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -32,6 +32,17 @@ describe("the standalone bundle on a page without a build step (examples/theme-h
       .getByRole('combobox', { name: 'Buscar produtos' })
       .and(page.getByPlaceholder('Busque na loja'))
       .waitFor();
+    // The kit's font applies to every widget without a wrapper class; the page's own text keeps its font.
+    const fonts = await page.evaluate(() => ({
+      widget: getComputedStyle(document.querySelector('vitrine-search-box [class*="vt-"]')!).fontFamily,
+      count: getComputedStyle(document.querySelector('vitrine-cart-count [class*="vt-"]')!).fontFamily,
+      token: getComputedStyle(document.documentElement).getPropertyValue('--vt-font-family'),
+      page: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    }));
+    const plain = (family: string) => family.replace(/\s+/g, '');
+    expect(plain(fonts.widget)).toBe(plain(fonts.token));
+    expect(plain(fonts.count)).toBe(plain(fonts.token));
+    expect(plain(fonts.page)).not.toBe(plain(fonts.token));
     // The kit's stylesheet came from the bundle's CSS file (its tokens apply), not from the script.
     expect(await page.locator('style').count()).toBe(0);
     expect(

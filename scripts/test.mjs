@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every check a change must pass, in the order that fails fastest.
 // typecheck → doc comment examples and doc samples → lint → build → packages as installed → unit and component tests
-// → size budgets → the gallery in Chromium → the docs site → end-to-end in Chromium → Lighthouse.
+// → the deployment recipe behind Varnish → size budgets → the gallery in Chromium → the docs site → end-to-end in Chromium → Lighthouse.
 // Ends with one summary line "Tests: N passed, N failed" counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -43,6 +43,18 @@ const steps = [
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${tmp}/vitest-unit.json`,
+    ],
+  },
+  {
+    // deploy/ for real: the sandbox, two production instances and Varnish in front (installs varnish if missing).
+    name: 'deploy',
+    report: `${tmp}/vitest-deploy.json`,
+    cmd: [
+      'node',
+      'scripts/test-deploy.mjs',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${tmp}/vitest-deploy.json`,
     ],
   },
   { name: 'size', cmd: ['pnpm', 'run', '--silent', 'size'] },

@@ -2,11 +2,13 @@ import {
   cpSync,
   createReadStream,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { type DefaultTheme, defineConfig } from 'vitepress';
@@ -21,7 +23,28 @@ const galleryStash = join(docs, '.vitepress/.gallery-stash');
 /** Where `pnpm gallery:build` writes the gallery by default; the site copies it in when it is there. */
 const galleryBuild = join(docs, 'gallery/dist');
 
-if (process.argv.includes('build') && existsSync(join(galleryOut, 'index.html'))) {
+/**
+ * What /gallery/ shows while the gallery is not built (in `pnpm docs`, and in a site built without it): how to
+ * build it, instead of a 404.
+ */
+const galleryNotBuiltPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Gallery not built · Vitrine</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
+<h1>The component gallery is not built yet</h1>
+<p>Build it with <code>pnpm gallery:build</code>, then reload this page (or build the site again with
+<code>pnpm docs:build</code>). <code>pnpm gallery</code> runs it with hot reload on http://localhost:6006.</p>
+<p><a href="/">Back to the documentation</a></p>
+</body>
+</html>
+`;
+
+if (
+  process.argv.includes('build') &&
+  existsSync(join(galleryOut, 'index.html')) &&
+  readFileSync(join(galleryOut, 'index.html'), 'utf8') !== galleryNotBuiltPage
+) {
   rmSync(galleryStash, { recursive: true, force: true });
   renameSync(galleryOut, galleryStash);
 }
@@ -65,6 +88,8 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Widgets in an HTML theme', link: '/guides/html-theme' },
   { text: 'Cart logic in vanilla TypeScript and Node', link: '/guides/cart-vanilla-node' },
   { text: 'Testing your own flows', link: '/guides/testing-flows' },
+  { text: 'Putting the storefront on the internet', link: '/guides/deployment' },
+  { text: 'Pointing the storefront at a real store', link: '/guides/real-store' },
 ];
 
 const concepts: DefaultTheme.SidebarItem[] = [
@@ -75,6 +100,7 @@ const concepts: DefaultTheme.SidebarItem[] = [
   { text: 'Messages and pt-BR texts', link: '/concepts/messages' },
   { text: 'Theming', link: '/concepts/theming' },
   { text: 'Server rendering and caching', link: '/concepts/ssr-and-caching' },
+  { text: 'Page weight: islands', link: '/concepts/page-weight' },
 ];
 
 const behaviourPages = folderItems('behaviour');
@@ -102,7 +128,7 @@ function galleryInDev() {
             res: {
               setHeader: (k: string, v: string) => void;
               statusCode: number;
-              end: () => void;
+              end: (body?: string) => void;
             } & NodeJS.WritableStream,
             next: () => void,
           ) => void,
@@ -113,7 +139,12 @@ function galleryInDev() {
         const root = [galleryOut, galleryStash, galleryBuild].find((dir) =>
           existsSync(join(dir, 'index.html')),
         );
-        if (root === undefined) return next();
+        if (root === undefined) {
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.statusCode = 200;
+          res.end(galleryNotBuiltPage);
+          return;
+        }
         const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
         let file = resolve(root, `.${path}`);
         if (!file.startsWith(root)) return next();
@@ -223,5 +254,9 @@ export default defineConfig({
     if (existsSync(galleryStash)) renameSync(galleryStash, galleryOut);
     else if (existsSync(join(galleryBuild, 'index.html')))
       cpSync(galleryBuild, galleryOut, { recursive: true });
+    else {
+      mkdirSync(galleryOut, { recursive: true });
+      writeFileSync(join(galleryOut, 'index.html'), galleryNotBuiltPage);
+    }
   },
 });

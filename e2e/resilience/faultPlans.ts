@@ -60,5 +60,20 @@ export const transportFaults: FaultSetup = {
   ]),
 };
 
+/**
+ * Run C: only the pre-checkout reads of the stored freight and postal code fail (a seeded 60 % answer 503), after
+ * 50–200 ms. The cart and its count always answer, so the badge must always name the count: a failed freight read
+ * concerns the freight alone.
+ */
+export const freightReadFaults: FaultSetup = {
+  latency: [50, 200],
+  faults: (['preCheckout.getShipping', 'preCheckout.getCep'] as const).map((operation) => ({
+    operation,
+    status: 503,
+    message: injectedServerText,
+    probability: 0.6,
+  })),
+};
+
 /** A single hang of the next call of `operation`: the page must give up on it by itself. */
 export const hangOnce = (operation: OperationName) => ({ operation, kind: 'timeout', times: 1 });

@@ -17,6 +17,11 @@ export interface RunPlan {
   readonly hangs: number;
   /** Stop starting gestures after this long (the run still ends with an idle check). */
   readonly budgetMs: number;
+  /**
+   * The faults never touch the cart's own reads: at every idle point, faults still on, the badge must name the
+   * count (a failed freight or postal-code read concerns the freight alone).
+   */
+  readonly countAlwaysKnown?: boolean;
 }
 
 /** A moment the page and the server disagreed although the page had been idle, faults off, for `AGREE_MS`. */
@@ -76,6 +81,8 @@ const SETTLE_MS = 400;
 const IDLE_WAIT_MS = 20_000;
 /** With faults off and the shopper idle, the page must agree with the server within this time. */
 const AGREE_MS = 5_000;
+/** Faults off, what is still busy after this long is stuck: the cart's longest read backoff (8 s) and a call. */
+const STUCK_MS = 10_000;
 /** Gestures between two hangs: more than the longest burst (8), so an idle check falls between them. */
 const HANG_GAP = 9;
 /**
@@ -181,6 +188,13 @@ export async function runResilience(
         `check ${idleChecks}: a store call still in flight after ${watch.oldestInFlightMs()} ms of waiting`,
       );
     }
+    if (plan.countAlwaysKnown && afterAction > 0) {
+      const withFaults = await readSeenCart(page);
+      if (withFaults.count === undefined)
+        stuckLoading.push(
+          `check ${idleChecks}: the cart badge names no number while only freight reads fail`,
+        );
+    }
     await control(urls.sandboxUrl, 'faults/clear');
     // Faults off, shopper idle: the page has AGREE_MS to converge with the server on its own (retries included).
     const deadline = Date.now() + AGREE_MS;
@@ -209,18 +223,30 @@ export async function runResilience(
     }
     trailSince = Date.now();
     lineErrorsAtIdle += seen.preview?.lineErrors.length ?? 0;
-    const busy = await page.evaluate(() =>
-      [...document.querySelectorAll('[aria-busy="true"]')].map((element) =>
-        (element.getAttribute('aria-label') ?? element.textContent ?? '')
-          .replace(/\s+/g, ' ')
-          .trim()
-          .slice(0, 60),
-      ),
-    );
-    const spinning = await page
-      .getByRole('status', { includeHidden: false })
-      .filter({ hasText: /^(Carregando|Calculando)/ })
-      .count();
+    // A part may be busy with nothing in flight: a failed cart or freight read is retried after a backoff that
+    // doubles up to 8 s (core's cart machine), and the faults were only cleared now. Stuck is what stays busy
+    // longer than the longest backoff and its call.
+    const readBusy = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[aria-busy="true"]')].map((element) =>
+          (element.getAttribute('aria-label') ?? element.textContent ?? '')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 60),
+        ),
+      );
+    const readSpinning = () =>
+      page
+        .getByRole('status', { includeHidden: false })
+        .filter({ hasText: /^(Carregando|Calculando)/ })
+        .count();
+    const busyDeadline = Date.now() + STUCK_MS;
+    let busy = await readBusy();
+    let spinning = await readSpinning();
+    while ((busy.length > 0 || spinning > 0) && Date.now() < busyDeadline) {
+      await sleep(250);
+      [busy, spinning] = await Promise.all([readBusy(), readSpinning()]);
+    }
     if (busy.length > 0) stuckLoading.push(`check ${idleChecks}: aria-busy on ${busy.join(' | ')}`);
     if (spinning > 0) stuckLoading.push(`check ${idleChecks}: ${spinning} loading indicator(s) still shown`);
     if (seen.count === undefined) stuckLoading.push(`check ${idleChecks}: the cart badge names no number`);

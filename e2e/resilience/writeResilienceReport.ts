@@ -75,7 +75,11 @@ export function writeResilienceReport(runs: readonly RunResult[], totalMs: numbe
       String(sum((run) => run.landedAddsReportedFailed)),
     ),
     row('uncaught page errors', (run) => String(run.pageErrors.length), String(totals.pageErrors)),
-    row('stuck loading at idle', (run) => String(run.stuckLoading.length), String(totals.stuckLoading)),
+    row(
+      'stuck loading at idle (still busy 10 s later, faults off)',
+      (run) => String(run.stuckLoading.length),
+      String(totals.stuckLoading),
+    ),
     row('cart calls the page cancelled', (run) => entries(run.abortedByPage), ''),
     row('failures by kind', (run) => entries(run.failuresByOutcome), ''),
     row('line errors on screen at idle checks', (run) => String(run.lineErrorsAtIdle), ''),

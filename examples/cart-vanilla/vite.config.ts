@@ -12,8 +12,8 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5174),
     strictPort: true,
     proxy: {
-      '/api': { target: sandboxUrl, changeOrigin: true },
-      '/sandbox': { target: sandboxUrl, changeOrigin: true },
+      '/api': { target: sandboxUrl, changeOrigin: true, xfwd: true },
+      '/sandbox': { target: sandboxUrl, changeOrigin: true, xfwd: true },
     },
   },
 });

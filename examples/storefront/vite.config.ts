@@ -3,16 +3,22 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 // From the sources, like everything here: `pnpm dev` needs no build (`@vitrine/sandbox/server` when published).
 import { sandboxSessionPlugin } from '../../packages/sandbox/src/transport/sandboxSessionMiddleware';
 
-/** Where the sandbox store listens; `pnpm dev` starts it on 4010, the e2e harness on a free port. */
+/**
+ * Where the store listens: VITRINE_SANDBOX_URL for the sandbox (the dev command starts it, on 4010 unless told
+ * another port), else VITRINE_API_URL for a real store, else the sandbox's default address.
+ */
 const sandboxUrl = process.env.VITRINE_SANDBOX_URL ?? process.env.VITRINE_API_URL ?? 'http://127.0.0.1:4010';
-// The server's loaders call the store directly; in development that is the same sandbox.
+/** Pages get the sandbox's session cookie only in front of the sandbox (a real store sets its own). */
+const inFrontOfSandbox =
+  process.env.VITRINE_SANDBOX_URL !== undefined || process.env.VITRINE_API_URL === undefined;
+// The server's loaders call the store directly; in development that is the same store.
 process.env.VITRINE_API_URL ??= sandboxUrl;
 
 /** Workspace packages resolve to their TypeScript sources: no build needed while developing. */
 const sourceCondition = '@vitrine/source';
 
 export default defineConfig({
-  plugins: [reactRouter(), sandboxSessionPlugin(sandboxUrl)],
+  plugins: [reactRouter(), ...(inFrontOfSandbox ? [sandboxSessionPlugin(sandboxUrl)] : [])],
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: {
     resolve: {
@@ -30,11 +36,12 @@ export default defineConfig({
     include: [
       'swr',
       'swr/mutation',
-      '@xstate/react',
-      'dompurify',
-      'radix-ui',
-      'xstate',
-      'zod/mini',
+      // Not dependencies of the storefront's own: reached through the package that needs each.
+      '@vitrine/hooks > @xstate/react',
+      '@vitrine/core > dompurify',
+      '@vitrine/ui > radix-ui',
+      '@vitrine/core > xstate',
+      '@vitrine/core > zod/mini',
       'react-router',
     ],
   },
@@ -42,8 +49,8 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
     proxy: {
-      '/api': { target: sandboxUrl, changeOrigin: true },
-      '/sandbox': { target: sandboxUrl, changeOrigin: true },
+      '/api': { target: sandboxUrl, changeOrigin: true, xfwd: true },
+      '/sandbox': { target: sandboxUrl, changeOrigin: true, xfwd: true },
     },
   },
 });

@@ -51,8 +51,8 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5175),
     strictPort: true,
     proxy: {
-      '/api': { target: sandboxUrl, changeOrigin: true },
-      '/sandbox': { target: sandboxUrl, changeOrigin: true },
+      '/api': { target: sandboxUrl, changeOrigin: true, xfwd: true },
+      '/sandbox': { target: sandboxUrl, changeOrigin: true, xfwd: true },
     },
   },
 });

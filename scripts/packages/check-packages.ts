@@ -5,7 +5,8 @@
  * 1. Packs core, hooks, ui and sandbox with `pnpm pack` (which applies `publishConfig` and turns `workspace:^`
  *    into `^0.1.0`) and reads each tarball: its package.json has no `@vitrine/source` condition and no
  *    `workspace:` range; it holds LICENSE, README.md and CHANGELOG.md, no `src/`, no `*.example.*`, source maps
- *    with their sources embedded, and a README without relative links out of the package.
+ *    with their sources embedded, declarations where no type was elided to `any`, and a README without
+ *    relative links out of the package.
  * 2. Lints each tarball with `publint --strict` and `attw --profile esm-only` (the packages are ESM only: the
  *    profile leaves out node10 and CommonJS-from-node16 resolution, every other entry must be green).
  * 3. Installs the tarballs with npm into a project under the OS temp folder (outside the workspace), beside an
@@ -17,9 +18,19 @@
  *    has one copy of xstate, @xstate/react, swr and zod; last, runs a component test with Vitest through
  *    `@vitrine/hooks/testing` and `@vitrine/hooks/testing/setup` (the sandbox in-process, jest-dom matchers).
  *
+ * 4. In the same project, a strict program of what users copy: every TypeScript file of the guides' folders
+ *    (docs/guides/<guide>/), every ts/tsx sample of the docs pages and package READMEs, `UiMessages` (a section
+ *    for each widget; a misspelt section or text, or a text of the wrong type, is an error) and the entity types
+ *    (a misspelt field of `ProductDetail`, `Product`, `Cart` or `Category` is an error).
+ * 5. Packs `create-vitrine`, runs its bin to write `my-store`, points its `@vitrine/*` dependencies at the tarballs,
+ *    `npm install`s it (beside the checks above), type-checks it with its own strict tsconfig, builds it, starts it
+ *    on the sandbox (`npm start -- --port 0 --api-port 0`) and reads a product page for the product's name and
+ *    price.
+ *
  * Prints one line per check and a summary; exits 1 when any check fails. Temp folders are removed at the end.
  * `--keep` keeps the consumer project and prints its path.
  */
+
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -35,14 +46,19 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { extractSamples, sampleFiles } from '../checkDocSamples';
 import {
   appDependencies,
+  exactTypesSource,
+  guidesTsconfig,
   resolveScript,
   runtimeScript,
   ssrScript,
+  starterPageScript,
   testingSource,
   tsconfig,
   typesSource,
+  uiMessagesSource,
 } from './consumer';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -94,9 +110,10 @@ function runAsync(
   cmd: string,
   args: readonly string[],
   cwd: string,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{ status: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -183,6 +200,12 @@ function inspectPackage(library: Library, dir: string): string {
     );
   });
   if (bare.length > 0) problems.push(`${bare.length} source maps without sourcesContent, e.g. ${bare[0]}`);
+  // A type the declaration emitter gave up on is `any` for every user (issue 25: nested product types).
+  const elided = files.filter(
+    (file) => file.endsWith('.d.ts') && readFileSync(join(dir, file), 'utf8').includes('/*elided*/'),
+  );
+  if (elided.length > 0)
+    problems.push(`declarations with an elided type (/*elided*/ any): ${elided.join(', ')}`);
   const readme = files.includes('README.md') ? readFileSync(join(dir, 'README.md'), 'utf8') : '';
   const outside = [...readme.matchAll(/\]\((\.\.\/[^)]*)\)/g)].map((match) => match[1]);
   if (outside.length > 0) problems.push(`README links out of the package: ${outside.slice(0, 3).join(', ')}`);
@@ -248,6 +271,63 @@ async function main(): Promise<void> {
   }
   if (Object.keys(tarballs).length !== libraries.length) return;
 
+  // The starter: create-vitrine packed like the libraries, run from its tarball, its storefront installed from the
+  // libraries' tarballs. Its npm install runs beside the consumer project's checks.
+  const starter = join(temp, 'starter', 'my-store');
+  let starterWork: Promise<StarterWork> | undefined;
+  await check('pack create-vitrine; npm create vitrine writes a standalone storefront', () => {
+    const dir = join(root, 'packages', 'create-vitrine');
+    if (!existsSync(join(dir, 'template', 'package.json')))
+      throw new Error('packages/create-vitrine/template is missing: run `pnpm build` first');
+    const { version } = packageJson(dir);
+    must(run('pnpm', ['pack', '--pack-destination', packs], { cwd: dir }), 'pnpm pack');
+    const file = join(packs, `create-vitrine-${String(version)}.tgz`);
+    const target = join(unpacked, 'create-vitrine');
+    mkdirSync(target, { recursive: true });
+    must(run('tar', ['xzf', file, '-C', target, '--strip-components=1']), 'tar');
+    mkdirSync(join(temp, 'starter'));
+    must(
+      run(process.execPath, [join(target, 'bin', 'create-vitrine.mjs'), 'my-store'], {
+        cwd: join(temp, 'starter'),
+      }),
+      'create-vitrine my-store',
+    );
+    const files = listFiles(starter);
+    const problems: string[] = [];
+    for (const required of [
+      'package.json',
+      'tsconfig.json',
+      'README.md',
+      '.gitignore',
+      'server.mjs',
+      'vite.config.ts',
+    ])
+      if (!files.includes(required)) problems.push(`no ${required}`);
+    const tests = files.filter((path) => /\.test\.tsx?$/.test(path));
+    if (tests.length > 0) problems.push(`copies tests: ${tests.slice(0, 3).join(', ')}`);
+    for (const path of files.filter((path) => /\.(tsx?|mjs|json)$/.test(path))) {
+      const text = readFileSync(join(starter, path), 'utf8');
+      if (/\.\.\/\.\.\/|workspace:|@vitrine\/source|tsconfig\.base/.test(text))
+        problems.push(`${path} still names the repository`);
+    }
+    const manifest = packageJson(starter) as { name: string; dependencies: Record<string, string> };
+    if (manifest.name !== 'my-store') problems.push(`package name ${manifest.name}`);
+    for (const library of libraries) {
+      const expected = `^${String(packageJson(join(root, 'packages', library)).version)}`;
+      if (manifest.dependencies[`@vitrine/${library}`] !== expected)
+        problems.push(
+          `@vitrine/${library} is ${manifest.dependencies[`@vitrine/${library}`]}, not ${expected}`,
+        );
+    }
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+    // Not published yet: the libraries come from their tarballs (the versions above are what a user gets).
+    for (const library of libraries)
+      manifest.dependencies[`@vitrine/${library}`] = `file:${tarballs[library]}`;
+    writeFileSync(join(starter, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    starterWork = prepareStarter(starter);
+    return `${files.length} files in my-store/, @vitrine/* at their versions`;
+  });
+
   const installed = await check('npm install of the tarballs in a new project', () => {
     const dependencies = {
       ...Object.fromEntries(libraries.map((library) => [`@vitrine/${library}`, `file:${tarballs[library]}`])),
@@ -278,9 +358,32 @@ async function main(): Promise<void> {
   writeFileSync(join(app, 'tsconfig.bundler.json'), tsconfig('bundler'));
   writeFileSync(join(app, 'tsconfig.nodenext.json'), tsconfig('nodenext'));
 
-  // The two type checks start now and run beside the other checks (they take the longest).
+  // What users copy: every TypeScript file of the guides, every sample of the docs, and the UI kit's messages.
+  // Each guide's folder (docs/guides/<guide>/); the files beside them test the generated pages of the repository.
+  const guideFiles = listFiles(join(root, 'docs', 'guides')).filter(
+    (path) => path.includes('/') && /\.tsx?$/.test(path),
+  );
+  for (const file of guideFiles) {
+    mkdirSync(join(app, 'guides', file, '..'), { recursive: true });
+    writeFileSync(join(app, 'guides', file), readFileSync(join(root, 'docs', 'guides', file)));
+  }
+  mkdirSync(join(app, 'doc-samples'));
+  let docSamples = 0;
+  for (const file of sampleFiles())
+    for (const sample of extractSamples(readFileSync(join(root, file), 'utf8'), file)) {
+      docSamples += 1;
+      writeFileSync(
+        join(app, 'doc-samples', `${file.replace(/[/.]/g, '_')}_L${sample.line}.${sample.lang}`),
+        `${sample.code}\nexport {};\n`,
+      );
+    }
+  writeFileSync(join(app, 'ui-messages.ts'), uiMessagesSource(uiSections()));
+  writeFileSync(join(app, 'exact-types.ts'), exactTypesSource);
+  writeFileSync(join(app, 'tsconfig.guides.json'), guidesTsconfig);
+
+  // The type checks start now and run beside the other checks (they take the longest).
   const tsc = join(root, 'node_modules/typescript/bin/tsc');
-  const typeChecks = (['bundler', 'nodenext'] as const).map((resolution) => {
+  const typeChecks = (['bundler', 'nodenext', 'guides'] as const).map((resolution) => {
     const started = Date.now();
     return runAsync(process.execPath, [tsc, '-p', `tsconfig.${resolution}.json`], app).then((command) => ({
       resolution,
@@ -323,7 +426,7 @@ async function main(): Promise<void> {
     try {
       const line = await new Promise<string>((done, fail) => {
         let output = '';
-        const timer = setTimeout(() => fail(new Error(`no address printed in 10 s: ${output}`)), 10_000);
+        const timer = setTimeout(() => fail(new Error(`no address printed in 60 s: ${output}`)), 60_000);
         child.stdout.on('data', (chunk: Buffer) => {
           output += chunk.toString();
           if (output.includes('\n')) {
@@ -350,7 +453,11 @@ async function main(): Promise<void> {
 
   for (const typeCheck of typeChecks) {
     const { resolution, command, seconds } = await typeCheck;
-    await check(`tsc --noEmit, skipLibCheck false, moduleResolution ${resolution}`, () => {
+    const name =
+      resolution === 'guides'
+        ? `tsc strict: ${guideFiles.length} files of docs/guides, ${docSamples} doc samples, UiMessages complete, entity types exact`
+        : `tsc --noEmit, skipLibCheck false, moduleResolution ${resolution}`;
+    await check(name, () => {
       must(command, 'tsc');
       return `type-checked in ${seconds.toFixed(1)} s`;
     });
@@ -436,6 +543,116 @@ async function main(): Promise<void> {
     if (!/1 passed/.test(output)) throw new Error(`the test did not pass:\n${output}`);
     return 'storeData.test.tsx: 1 passed';
   });
+
+  await checkStarter(app, starter, starterWork);
+}
+
+/** A command's outcome and how long it ran. */
+interface Timed {
+  readonly status: number;
+  readonly output: string;
+  readonly seconds: number;
+}
+
+/** The starter's install, then its build and type check side by side: all beside the consumer's checks. */
+interface StarterWork {
+  readonly install: Timed;
+  readonly build?: Timed;
+  readonly typeCheck?: Timed;
+}
+
+async function timed(command: Promise<{ status: number; output: string }>): Promise<Timed> {
+  const started = Date.now();
+  const result = await command;
+  return { ...result, seconds: (Date.now() - started) / 1000 };
+}
+
+async function prepareStarter(starter: string): Promise<StarterWork> {
+  const install = await timed(
+    runAsync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', '--no-package-lock'],
+      starter,
+      { npm_config_update_notifier: 'false' },
+    ),
+  );
+  if (install.status !== 0) return { install };
+  const [build, typeCheck] = await Promise.all([
+    timed(runAsync('npm', ['run', 'build'], starter)),
+    timed(runAsync(process.execPath, [join(starter, 'node_modules/typescript/bin/tsc')], starter)),
+  ]);
+  return { install, build, typeCheck };
+}
+
+/** The storefront create-vitrine wrote: installed, type-checked strictly, built, started, a product page read. */
+async function checkStarter(
+  app: string,
+  starter: string,
+  work: Promise<StarterWork> | undefined,
+): Promise<void> {
+  if (work === undefined) return;
+  const { install, build, typeCheck } = await work;
+  const ran = (command: Timed) => `ran ${command.seconds.toFixed(1)} s beside the checks above`;
+  const installed = await check('the starter: npm install from the tarballs', () => {
+    must(install, 'npm install');
+    return `in ${starter}; ${ran(install)}`;
+  });
+  if (!installed || build === undefined || typeCheck === undefined) return;
+  const built = await check('the starter: npm run build (react-router build)', () => {
+    must(build, 'npm run build');
+    return ran(build);
+  });
+  await check('the starter: npm run typecheck (strict, its own tsconfig and types)', () => {
+    must(typeCheck, 'tsc');
+    return ran(typeCheck);
+  });
+  if (!built) return;
+  await check(
+    'the starter: npm start with the sandbox serves a product page with its name and price',
+    async () => {
+      const child = spawn('npm', ['start', '--', '--port', '0', '--api-port', '0'], {
+        cwd: starter,
+        env: { ...process.env, VITRINE_API_URL: '', PORT: '', NO_COLOR: '1' },
+        detached: true,
+      });
+      try {
+        const url = await new Promise<string>((done, fail) => {
+          let output = '';
+          const timer = setTimeout(() => fail(new Error(`not listening after 120 s:\n${output}`)), 120_000);
+          const read = (chunk: Buffer) => {
+            output += chunk.toString();
+            const address = /Storefront on (http:\/\/\S+):(\d+)/.exec(output);
+            if (address) {
+              clearTimeout(timer);
+              done(`http://127.0.0.1:${address[2]}`);
+            }
+          };
+          child.stdout.on('data', read);
+          child.stderr.on('data', read);
+          child.on('exit', (code) => fail(new Error(`npm start exited with ${String(code)}:\n${output}`)));
+        });
+        writeFileSync(join(app, 'starter-page.mjs'), starterPageScript);
+        const page = await runAsync(process.execPath, ['starter-page.mjs', url], app);
+        return must(page, 'the product page').trim();
+      } finally {
+        // npm start → node scripts/store.mjs → node server.mjs: the whole group.
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      }
+    },
+  );
+}
+
+/** The sections UiMessages must have: one per `export const <section>Messages` of the kit's messages modules. */
+function uiSections(): string[] {
+  const src = join(root, 'packages', 'ui', 'src');
+  return listFiles(src)
+    .filter((file) => /Messages\.ts$/.test(file))
+    .flatMap((file) =>
+      [...readFileSync(join(src, file), 'utf8').matchAll(/^export const (\w+)Messages\b/gm)].map(
+        (match) => match[1] ?? '',
+      ),
+    )
+    .sort();
 }
 
 const started = Date.now();

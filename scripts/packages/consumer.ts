@@ -24,6 +24,8 @@ export const appDependencies: Record<string, string> = {
   '@types/react': '19.3.0',
   '@types/react-dom': '19.3.0',
   '@types/node': '20.19.43',
+  // The UI kit guide's vite.config.ts.
+  '@vitejs/plugin-react': '6.3.0',
 };
 
 /**
@@ -283,3 +285,108 @@ export function tsconfig(resolution: 'bundler' | 'nodenext'): string {
     2,
   )}\n`;
 }
+
+/**
+ * The strict program of what users copy: every TypeScript file of docs/guides (under `guides/`), every ts/tsx
+ * sample of the docs pages and package READMEs (under `doc-samples/`), and `ui-messages.ts`; against the tarballs
+ * installed in the consumer project, as a reader's app would compile them (bundler resolution, `vite/client`
+ * for the CSS imports, the jest-dom matchers of `@vitrine/hooks/testing/setup`).
+ */
+export const guidesTsconfig = `${JSON.stringify(
+  {
+    compilerOptions: {
+      target: 'es2022',
+      lib: ['es2023', 'dom', 'dom.iterable'],
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      verbatimModuleSyntax: true,
+      isolatedModules: true,
+      esModuleInterop: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: ['node', 'vite/client', '@testing-library/jest-dom/vitest'],
+    },
+    include: ['guides', 'doc-samples', 'ui-messages.ts', 'exact-types.ts'],
+  },
+  null,
+  2,
+)}\n`;
+
+/**
+ * What the published `UiMessages` must hold: a section for each of `sections` (every widget's messages module in
+ * the kit's sources), and no room for a misspelt section or text, or a text of the wrong type (each such line
+ * must be an error, else `@ts-expect-error` is unused and fails the program).
+ */
+export function uiMessagesSource(sections: readonly string[]): string {
+  return `import type { StorefrontMessagesOverride } from '@vitrine/hooks';
+import type { UiMessages } from '@vitrine/ui';
+
+type Expected = ${sections.map((section) => `'${section}'`).join(' | ')};
+type Missing = Exclude<Expected, keyof UiMessages>;
+/** Compiles only when no section is missing (else the type names the missing ones). */
+export const everySection: [Missing] extends [never] ? true : { missing: Missing } = true;
+
+export const fine: StorefrontMessagesOverride = {
+  ui: { cartPreview: { title: 'Sacola' }, productCard: {}, price: {} },
+};
+export const misspeltSection: StorefrontMessagesOverride = {
+  // @ts-expect-error a section that does not exist
+  ui: { cartPreveiw: { title: 'Sacola' } },
+};
+export const misspeltText: StorefrontMessagesOverride = {
+  // @ts-expect-error a text the section does not have
+  ui: { cartPreview: { titel: 'Sacola' } },
+};
+export const wrongType: StorefrontMessagesOverride = {
+  // @ts-expect-error a text of the wrong type
+  ui: { cartPreview: { title: 42 } },
+};
+`;
+}
+
+/**
+ * The public entity types are exact: a misspelt field is an error (each `@ts-expect-error` must find one), while a
+ * product detail is still what the SKU picker takes.
+ */
+export const exactTypesSource = `import type { Cart, Category, Product, ProductDetail, SkuSelectionProduct } from '@vitrine/core';
+
+declare const detail: ProductDetail;
+declare const product: Product;
+declare const cart: Cart;
+declare const category: Category;
+export const picker: SkuSelectionProduct = detail;
+export const kit = detail.kitProducts?.[0]?.quantity;
+// @ts-expect-error a misspelt field of a product detail
+export const detailTypo = detail.nmae;
+// @ts-expect-error a misspelt field of a product
+export const productTypo = product.prcie;
+// @ts-expect-error a misspelt field of a cart
+export const cartTypo = cart.itens;
+// @ts-expect-error a misspelt field of a category
+export const categoryTypo = category.childMenus;
+`;
+
+/**
+ * Run in the consumer project with the starter's address: the product page of a sandbox product must carry
+ * its name and its price (as \`formatPrice(effectivePrice(product))\` writes it), read through the starter's own
+ * \`/api\` forwarding. Prints \`OK …\`, throws otherwise.
+ */
+export const starterPageScript = `import { createStoreClient, effectivePrice, formatPrice } from '@vitrine/core';
+import { sandboxFixtures } from '@vitrine/sandbox';
+
+const base = process.argv[2];
+const { urlFriendly, name } = sandboxFixtures.withSeal;
+const client = createStoreClient({ baseUrl: base });
+const product = await client.catalogue.productDetail({ urlFriendly });
+const reply = await fetch(new URL('/' + urlFriendly + '/produto/', base));
+const html = await reply.text();
+const text = html.replaceAll('&nbsp;', '\\u00a0').replaceAll('&#x27;', "'");
+const price = formatPrice(effectivePrice(product));
+if (reply.status !== 200) throw new Error('the product page answered ' + reply.status);
+if (!text.includes('<h1') || !text.includes(name)) throw new Error('the product page does not carry ' + name);
+if (!text.includes(price)) throw new Error('the product page does not carry the price ' + price);
+console.log('OK ' + urlFriendly + ': "' + name + '" at ' + JSON.stringify(price));
+`;

@@ -171,6 +171,8 @@ async function loadIdle(browser: Browser, url: string): Promise<Page> {
     hasTouch: false,
     locale: 'pt-BR',
   });
+  // tsx (esbuild's keepNames) wraps named functions in `__name(…)`: `arm` runs in the page, which needs it too.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});

@@ -73,12 +73,23 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Options of `startWebStack`. */
+export interface WebStackOptions {
+  /**
+   * Pages get the sandbox's session cookie with their HTML (`VITRINE_SANDBOX_SESSION=1`, as `pnpm start`
+   * runs it); off by default, so the benchmarks measure the storefront alone.
+   */
+  readonly sandboxSession?: boolean;
+  /** Also serves the floor app (a bare React Router page) on the same sandbox, for side-by-side figures. */
+  readonly floor?: boolean;
+}
+
 /**
  * Starts the sandbox (its CLI, from sources) and the production storefront (`examples/storefront/server.mjs`,
- * which needs `pnpm build` first) wired to it, exactly as `pnpm start` does but on free ports. With `floor`,
- * also the floor app's server (`bench/floor/server.mjs`, built with `buildFloor()`) on the same sandbox.
+ * which needs `pnpm build` first) wired to it, as `pnpm start` does but on free ports. With `floor`, also the
+ * floor app's server (`bench/floor/server.mjs`, built with `buildFloor()`) on the same sandbox.
  */
-export async function startWebStack(options: { floor?: boolean } = {}): Promise<WebStack> {
+export async function startWebStack(options: WebStackOptions = {}): Promise<WebStack> {
   const sandboxPort = await freePort();
   const sandbox = startProcess(
     ['--conditions=@vitrine/source', '--import', 'tsx', 'src/cli.ts', '--port', String(sandboxPort)],
@@ -94,6 +105,7 @@ export async function startWebStack(options: { floor?: boolean } = {}): Promise<
     PORT: String(storefrontPort),
     HOST: '127.0.0.1',
     VITRINE_API_URL: sandboxUrl,
+    ...(options.sandboxSession ? { VITRINE_SANDBOX_SESSION: '1' } : {}),
   });
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
   const floorPort = options.floor ? await freePort() : undefined;

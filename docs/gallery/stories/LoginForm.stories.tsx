@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginForm } from '@vitrine/ui';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onPhone, signedIn, storeParameters } from '../support/stories';
 
 const meta = { title: 'Widgets/LoginForm', id: 'widgets-login-form', component: LoginForm } satisfies Meta<
@@ -19,7 +19,10 @@ export const Error: Story = {
   ...storeParameters({}, { expectedStatuses: [401] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox'), 'maria@example.com');
+    const identifier = await canvas.findByRole('textbox');
+    // The fields are read-only while the session is checked: typing before it answered would lose letters.
+    await waitFor(() => expect(identifier).not.toHaveAttribute('readonly'), { timeout: 15_000 });
+    await userEvent.type(identifier, 'maria@example.com');
     await userEvent.type(
       canvasElement.querySelector('input[type="password"]') as HTMLElement,
       'senha-errada',

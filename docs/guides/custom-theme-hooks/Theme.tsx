@@ -26,11 +26,6 @@ export function CartBadge() {
 /** Variations, price and the buy button of one product, over the SKU selection flow. */
 function BuyBox({ product }: { product: ProductDetail }) {
   const sku = useSkuSelection(product, { context: 'detail' });
-  const names = new Map(
-    (product.availableReferences ?? []).flatMap((reference) =>
-      reference.variations.map((variation) => [variation.idVariation, variation.name] as const),
-    ),
-  );
   return (
     <div>
       {sku.variations.map((reference) => (
@@ -41,11 +36,9 @@ function BuyBox({ product }: { product: ProductDetail }) {
               type="button"
               aria-pressed={variation.chosen}
               disabled={!variation.exists}
-              onClick={() =>
-                sku.selectVariation(Number(reference.idReference), Number(variation.idVariation))
-              }
+              onClick={() => sku.selectVariation(reference.idReference, variation.idVariation)}
             >
-              {names.get(variation.idVariation)}
+              {variation.name}
             </button>
           ))}
         </fieldset>

@@ -4,7 +4,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
  * The store's addresses, one route module per page. Categories take 1 to 3 slugs before `/c`; brands end in
  * `/m`, groups in `/g`; a product address holds `/produto/` (its first segment is the product's friendly URL
  * text). The contact, FAQ, privacy-policy and institutional pages are the same for every shopper; the customer
- * pages (`/customer…`) are one shopper's, checked on the server and never cached. Anything else is the not-found
+ * pages (`/customer…`) are one shopper's, checked on the server and never cached; so is the checkout hand-off
+ * (`/checkout/identification`, `/checkout/payment`), where a real store's platform checkout takes over. Anything else is the not-found
  * page, answered with status 404.
  */
 export default [
@@ -28,5 +29,7 @@ export default [
   route('customer/register', 'routes/customerRegister.tsx', { id: 'customer-register' }),
   route('customer/order', 'routes/customerOrders.tsx', { id: 'customer-orders' }),
   route('customer/wishlist', 'routes/customerWishlist.tsx', { id: 'customer-wishlist' }),
+  route('checkout/identification', 'routes/checkout.tsx', { id: 'checkout-identification' }),
+  route('checkout/payment', 'routes/checkout.tsx', { id: 'checkout-payment' }),
   route('*', 'routes/notFound.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -322,8 +322,14 @@ export type {
   LoadedCart,
 } from './machines/cart/createCartActors';
 export { CART_MUTATION_TIMEOUT_MS, createCartActors } from './machines/cart/createCartActors';
-export type { CartFreightView, CartSnapshot, CartView } from './machines/cart/selectCartView';
-export { cartSettled, isCartSettled, selectCartView } from './machines/cart/selectCartView';
+export type {
+  CartActionEvent,
+  CartFreightView,
+  CartSettledTarget,
+  CartSnapshot,
+  CartView,
+} from './machines/cart/selectCartView';
+export { cartAction, cartSettled, isCartSettled, selectCartView } from './machines/cart/selectCartView';
 // #endregion
 
 // #region product flow machines: SKU selection, buy-together, conjunct, quote, alert-me (src/machines/product)

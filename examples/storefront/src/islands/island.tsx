@@ -76,15 +76,20 @@ const valueSetter = (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelec
  * option, a ticked box): React keeps the browser's value when it hydrates but would not know it changed.
  */
 function resyncControls(host: Element): void {
+  // Read every control first: telling React of one change re-renders the form, which puts the others back to
+  // what React holds until it is told of them too.
+  const changed: {
+    control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+    initial: string;
+    typed: string;
+  }[] = [];
+  const ticked: { box: HTMLInputElement; checked: boolean }[] = [];
   for (const element of host.querySelectorAll('input, textarea, select')) {
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
       if (element.checked === element.defaultChecked) continue;
       // A radio unticked because another of its group was chosen is not a choice of its own.
       if (element.type === 'radio' && !element.checked) continue;
-      const checked = element.checked;
-      element.checked = !checked; // through React's value tracker: it now holds the old state
-      element.click(); // the browser's click flips it back and React sees a change
-      if (element.checked !== checked) element.checked = checked;
+      ticked.push({ box: element, checked: element.checked });
       continue;
     }
     const control = element as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -94,13 +99,22 @@ function resyncControls(host: Element): void {
           control.options[0]?.value ??
           '')
         : control.defaultValue;
-    if (control.value === initial) continue;
-    const typed = control.value;
+    if (control.value !== initial) changed.push({ control, initial, typed: control.value });
+  }
+  for (const { box, checked } of ticked) {
+    box.checked = !checked; // through React's value tracker: it now holds the old state
+    box.click(); // the browser's click flips it back and React sees a change
+    if (box.checked !== checked) box.checked = checked;
+  }
+  for (const { control, initial, typed } of changed) {
     control.value = initial; // through React's value tracker
     valueSetter(control)?.call(control, typed); // around it: the DOM holds the typed value again
     control.dispatchEvent(
       new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     );
+    // A field the shopper typed into and already left: leaving it is what checks it ('E-mail Inválido').
+    if (control !== document.activeElement)
+      control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
 }
 
@@ -181,10 +195,21 @@ function createGate<P>(
         resolve(loaded);
         return;
       }
-      load().then(resolve, () => {
-        // The chunk did not arrive (offline, a deploy replaced it): stay server HTML, try again on the next press.
-        gate.opened = false;
-      });
+      // Platform HTML (a description, a banner's text, seals) is rendered by a component that loads its
+      // sanitizer on demand: had it to suspend while hydrating, an update reaching it meanwhile (the shopper's
+      // session, a shared read) would make React drop the server's markup and render it again. Its code is
+      // fetched beside the island's, so the island hydrates with both at hand.
+      const withPlatformHtml =
+        typeof document !== 'undefined' && document.querySelector('[data-vt-html]')
+          ? import('./platformHtml').then((module) => module.preloadSanitizedHtml())
+          : undefined;
+      Promise.all([load(), withPlatformHtml]).then(
+        ([component]) => resolve(component),
+        () => {
+          // The chunk did not arrive (offline, a deploy replaced it): stay server HTML, try again on the next press.
+          gate.opened = false;
+        },
+      );
     },
   };
   if (openNow) gate.open();
@@ -198,10 +223,17 @@ function Live({ gate }: { gate: Gate<never> }): null {
     const events = contract();
     if (!host || !events) return;
     events.live.add(host);
-    resyncControls(host);
-    const queued = events.queued.get(host) ?? [];
-    events.queued.delete(host);
-    for (const press of queued) replay(press);
+    // Marked for tests and monitoring scripts, which wait for it before they look at a widget's behaviour.
+    host.setAttribute('data-live', '');
+    // After the island's own effects and the renders they cause (a flow starting, a selection restored), so a
+    // replayed press meets the widget as a press after hydration would.
+    const timer = window.setTimeout(() => {
+      resyncControls(host);
+      const queued = events.queued.get(host) ?? [];
+      events.queued.delete(host);
+      for (const press of queued) replay(press);
+    }, 50);
+    return () => window.clearTimeout(timer);
   }, [gate]);
   return null;
 }

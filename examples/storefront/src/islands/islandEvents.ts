@@ -19,6 +19,11 @@ export interface IslandEventContract {
   readonly openedEarly: WeakSet<Element>;
   /** How the runtime opens an island (set once it is running); `undefined` until then. */
   open: ((host: Element) => void) | undefined;
+  /**
+   * Opens every island of the page now, whatever its trigger: for tests of the widgets' own behaviour, which wait
+   * for `vt-island:not([data-live])` to be gone, and for a page that knows it will need everything.
+   */
+  openAll(): void;
 }
 
 /** The tag of an island's host element (`display: contents`, so it adds no box). */
@@ -36,6 +41,9 @@ export function installIslandEvents(): IslandEventContract {
     queued: new WeakMap(),
     openedEarly: new WeakSet(),
     open: undefined,
+    openAll() {
+      for (const host of document.querySelectorAll('vt-island')) open(host);
+    },
   };
   w.__vtIslands = contract;
   /** The outermost island around `node` that is not live yet: the one that must arrive first. */
@@ -86,6 +94,22 @@ export function installIslandEvents(): IslandEventContract {
       event.stopImmediatePropagation();
       open(host);
       queue(host, { kind: 'click', target: (target ?? event.target) as HTMLElement });
+    },
+    true,
+  );
+  // A form whose submit button waits for valid fields (the newsletter's 'Cadastrar') can be sent once the shopper
+  // has typed: the island checks the fields when it is live, before the press is replayed.
+  window.addEventListener(
+    'input',
+    (event) => {
+      const target = event.target;
+      if (
+        !pendingHost(target) ||
+        !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
+      )
+        return;
+      for (const button of target.form?.querySelectorAll('button[type="submit"][disabled]') ?? [])
+        button.removeAttribute('disabled');
     },
     true,
   );

@@ -16,7 +16,7 @@ const CategoryMenu = island(() => header().then((m) => m.CategoryMenu), { trigge
 const UserMenu = island(() => shopper().then((m) => m.UserMenu), { trigger: 'idle' });
 const WishlistCount = island(() => shopper().then((m) => m.WishlistCount), { trigger: 'idle' });
 const CartCount = island(() => shopper().then((m) => m.CartCount), { trigger: 'idle' });
-const AlertRegion = island(() => shopper().then((m) => m.AlertRegion), { trigger: 'idle' });
+const AlertRegion = island(() => shopper().then((m) => m.AlertRegionClosedByCart), { trigger: 'idle' });
 const PrivacyNotice = island(() => shopper().then((m) => m.PrivacyNotice), { trigger: 'idle' });
 const CartPreview = island(() => shopper().then((m) => m.CartPreview), { trigger: 'idle' });
 const AlertMeDialog = island(() => shopper().then((m) => m.AlertMeDialog), { trigger: 'idle' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './safeReturnPath';
+import { locationHeaderPath, safeReturnPath } from './safeReturnPath';
 
 describe('safeReturnPath', () => {
   it('given a path of this site, it returns it with its query', () => {
@@ -16,5 +16,18 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/\\evil.example')).toBe('/customer');
     expect(safeReturnPath('javascript:alert(1)')).toBe('/customer');
     expect(safeReturnPath('/customer\n//evil')).toBe('/customer');
+  });
+});
+
+describe('locationHeaderPath', () => {
+  it('percent-encodes what a Location header cannot carry, so a redirect to it is a valid response', () => {
+    const path = locationHeaderPath(safeReturnPath('/\u3002x'));
+    expect(path).toBe('/%E3%80%82x');
+    expect(() => new Headers({ Location: path })).not.toThrow();
+    expect(locationHeaderPath('/busca?n=caf\u00e9 azul')).toBe('/busca?n=caf%C3%A9%20azul');
+    expect(locationHeaderPath('/\ud800')).toBe('/%EF%BF%BD');
+  });
+  it('keeps a path that is already valid as it is, escapes included', () => {
+    expect(locationHeaderPath('/busca?n=caf%C3%A9&ordem=1')).toBe('/busca?n=caf%C3%A9&ordem=1');
   });
 });

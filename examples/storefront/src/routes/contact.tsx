@@ -4,9 +4,9 @@ import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
 import { fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
-/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+/** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
 const ContactPage = island(() => import('../pages/ContactPage').then((module) => module.ContactPage), {
-  trigger: 'interaction',
+  trigger: 'idle',
 });
 
 /** `/contato`: the contact form, its topics read on the server (the same for every shopper). */

@@ -5,10 +5,10 @@ import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
 import { requireSignedIn } from '../server/customerSession.server';
 
-/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+/** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
 const CustomerPage = island(
   () => import('../pages/customer/CustomerPage').then((module) => module.CustomerPage),
-  { trigger: 'interaction' },
+  { trigger: 'idle' },
 );
 
 /**

@@ -3,12 +3,12 @@ import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-ro
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
-import { safeReturnPath } from '../navigation/safeReturnPath';
+import { locationHeaderPath, safeReturnPath } from '../navigation/safeReturnPath';
 import { isSignedInRequest } from '../server/customerSession.server';
 
-/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+/** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
 const LoginPage = island(() => import('../pages/customer/LoginPage').then((module) => module.LoginPage), {
-  trigger: 'interaction',
+  trigger: 'idle',
 });
 
 /**
@@ -18,7 +18,8 @@ const LoginPage = island(() => import('../pages/customer/LoginPage').then((modul
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnPath(url.searchParams.get('redirect'));
-  if (await isSignedInRequest(request)) throw redirect(returnTo, { headers: cacheHeaders('private') });
+  if (await isSignedInRequest(request))
+    throw redirect(locationHeaderPath(returnTo), { headers: cacheHeaders('private') });
   return data({ origin: url.origin, returnTo }, { headers: cacheHeaders('private') });
 }
 

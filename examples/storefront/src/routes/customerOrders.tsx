@@ -5,9 +5,9 @@ import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
 import { requireSignedIn } from '../server/customerSession.server';
 
-/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+/** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
 const OrdersPage = island(() => import('../pages/customer/OrdersPage').then((module) => module.OrdersPage), {
-  trigger: 'interaction',
+  trigger: 'idle',
 });
 
 /** `/customer/order` (Meus Pedidos): a signed-in customer's orders; a visitor goes to the login page first. */

@@ -4,10 +4,10 @@ import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
 import { safeReturnPath } from '../navigation/safeReturnPath';
 
-/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+/** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
 const RegisterPage = island(
   () => import('../pages/customer/RegisterPage').then((module) => module.RegisterPage),
-  { trigger: 'interaction' },
+  { trigger: 'idle' },
 );
 
 /** `/customer/register`: the registration form for a person or a company. Never cached. */

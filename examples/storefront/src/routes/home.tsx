@@ -6,9 +6,9 @@ import { island } from '../islands/island';
 import { homeBannerTypes, showcaseInput } from '../pages/homeData';
 import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
-/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
+/** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
 const HomePage = island(() => import('../pages/HomePage').then((module) => module.HomePage), {
-  trigger: 'interaction',
+  trigger: 'idle',
 });
 
 /** The home page's catalogue: the store settings, then the showcase they size, the other shelves and the banners. */

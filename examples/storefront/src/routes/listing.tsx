@@ -14,6 +14,7 @@ import { breadcrumbJsonLd, pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
 import { type FoundListing, findListing } from '../listing/findListing';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { StoreUnavailablePage, storeUnavailableTitle } from '../pages/StoreUnavailablePage';
 import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
 /** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
@@ -58,9 +59,9 @@ export async function loader(args: LoaderFunctionArgs) {
       })
     : undefined;
   if (!listing) {
-    // The list itself failing is a server error, not an unknown page: it must not be cached as a 404.
+    // The list itself failing is an outage, not an unknown page: a 503 that says so and is never cached.
     return data(
-      { listing: undefined, fallback: [], origin, path: url.pathname },
+      { listing: undefined, fallback: [], origin, path: url.pathname, unavailable: !entries },
       { status: entries ? 404 : 503, headers: cacheHeaders('private') },
     );
   }
@@ -86,6 +87,14 @@ export const headers = headersFromLoader;
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
   const listing = loaded?.listing;
+  if (loaded && 'unavailable' in loaded && loaded.unavailable)
+    return pageMeta({
+      title: storeUnavailableTitle,
+      description: 'A loja não respondeu. Tente novamente em instantes.',
+      path: loaded.path,
+      origin: loaded.origin,
+      noIndex: true,
+    });
   const head = pageMeta(
     listing
       ? {
@@ -113,8 +122,11 @@ export default function Listing({
     listing?: FoundListing | undefined;
     firstPage?: ProductListResponse | undefined;
     searchParams?: string | undefined;
+    unavailable?: boolean | undefined;
+    path?: string | undefined;
   };
 }) {
+  if (loaderData.unavailable) return <StoreUnavailablePage path={loaderData.path ?? '/'} />;
   return loaderData.listing ? (
     <ListingPage
       key={loaderData.listing.textLink}

@@ -9,6 +9,17 @@ import { type CatalogueCall, createServerStoreClient, prefetch } from './storeSe
  */
 const perRequest = new WeakMap<object, Map<string, Promise<StorefrontFallbackEntries>>>();
 
+/** The requests (by load context) during which a store call failed. */
+const failedRequests = new WeakSet<object>();
+
+/**
+ * Whether a store call failed while answering the request of this load context: its page shows less than the
+ * store holds and must not be cached.
+ */
+export function storeCallFailed(context: unknown): boolean {
+  return typeof context === 'object' && context !== null && failedRequests.has(context);
+}
+
 /** What a loader receives that identifies its request. */
 export interface LoaderRequest {
   readonly request: Request;
@@ -44,7 +55,9 @@ export async function loadCatalogue(
       return answer;
     }),
   );
-  return answers.map((entries) => entries[0]);
+  const loaded = answers.map((entries) => entries[0]);
+  if (loaded.includes(undefined)) failedRequests.add(owner);
+  return loaded;
 }
 
 /** The answered calls as `<StorefrontProvider fallback>` entries (the failed ones left to the browser). */

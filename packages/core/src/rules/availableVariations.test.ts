@@ -34,4 +34,14 @@ describe('availableVariations', () => {
     const [, sizes] = availableVariations(skus, references, { 1: 11 });
     expect(sizes?.variations[0]).toMatchObject({ idVariation: 20, exists: false, inStock: false });
   });
+
+  it('given named references and variations, each button carries its name', () => {
+    const named = [
+      { idReference: 1, name: 'Cor', variations: [{ idVariation: 10, name: 'Azul' }] },
+      { idReference: 2, name: 'Tamanho', variations: [{ idVariation: 20, name: 'M' }] },
+    ];
+    const [colours, sizes] = availableVariations(skus, named, {});
+    expect(colours).toMatchObject({ name: 'Cor', variations: [{ idVariation: 10, name: 'Azul' }] });
+    expect(sizes).toMatchObject({ name: 'Tamanho', variations: [{ idVariation: 20, name: 'M' }] });
+  });
 });

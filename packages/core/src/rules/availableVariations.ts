@@ -5,6 +5,8 @@ import type { ChosenVariations, IdLike, ReferenceLike, SkuLike } from './types';
 /** How one variation button stands given the choices made in the other references. */
 export interface VariationAvailability {
   idVariation: IdLike;
+  /** The variation's name ('Azul', 'M'); `undefined` when the reply names none. */
+  name: string | undefined;
   /** It is the current choice of its reference. */
   chosen: boolean;
   /** Some SKU combines it with the other references' choices. */
@@ -16,6 +18,8 @@ export interface VariationAvailability {
 /** The variation buttons of one reference, in the reference's order. */
 export interface ReferenceAvailability {
   idReference: IdLike;
+  /** The reference's name ('Cor', 'Tamanho'); `undefined` when the reply names none. */
+  name: string | undefined;
   variations: VariationAvailability[];
 }
 
@@ -34,12 +38,14 @@ export function availableVariations(
     for (const [key, value] of Object.entries(chosen)) if (key !== referenceKey) others[key] = value;
     return {
       idReference: reference.idReference,
+      name: reference.name ?? undefined,
       variations: (reference.variations ?? []).map((variation) => {
         const combination = { ...others, [referenceKey]: variation.idVariation };
         const matching = skus.filter((sku) => skuAgrees(sku, references, combination));
         const current = chosen[referenceKey];
         return {
           idVariation: variation.idVariation,
+          name: variation.name ?? undefined,
           chosen: current !== undefined && String(current) === String(variation.idVariation),
           exists: matching.length > 0,
           inStock: matching.some((sku) => !isOutOfStock(sku)),

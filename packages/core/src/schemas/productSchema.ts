@@ -10,12 +10,16 @@ import { referenceSchema } from './referenceSchema';
 import { sealStatusSchema } from './sealStatusSchema';
 import { skuSchema } from './skuSchema';
 
-// A kit component: a product with the quantity the kit holds. Spelled out because a getter that
-// extends the schema it belongs to needs an explicit type (zod/mini's `extend` is a function).
-type KitProductSchema = z.ZodMiniObject<
-  z.core.util.Extend<typeof productSchema.shape, { quantity: z.ZodMiniNumber<number> }>,
-  z.core.$loose
->;
+/**
+ * The schema of a kit component: a product with the quantity the kit holds. A named type, spelled out because
+ * a getter that extends the schema it belongs to needs an explicit type (zod/mini's `extend` is a function),
+ * and so the published declarations refer to it instead of eliding it.
+ */
+export interface KitProductSchema
+  extends z.ZodMiniObject<
+    z.core.util.Extend<ProductShape, { quantity: z.ZodMiniNumber<number> }>,
+    z.core.$loose
+  > {}
 
 /** The fields of `productSchema`. */
 const productShape = {
@@ -80,8 +84,11 @@ const productShape = {
   purchaseRecurring: z.optional(flagSchema),
 };
 
+/** The fields of a product's schema. */
+export type ProductShape = typeof productShape;
+
 /** The schema of a product (a named type, so the published declarations refer to it instead of repeating it). */
-export interface ProductSchema extends z.ZodMiniObject<typeof productShape, z.core.$loose> {}
+export interface ProductSchema extends z.ZodMiniObject<ProductShape, z.core.$loose> {}
 
 /**
  * A product as lists, showcases and the detail share it.

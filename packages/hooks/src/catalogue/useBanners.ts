@@ -8,7 +8,7 @@ import {
   splitBanners,
   storeKeys,
 } from '@vitrine/core';
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useLayoutEffect, useMemo, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { defaultStorefrontConfig } from '../provider/defaultStorefrontConfig';
 import { StorefrontContext } from '../provider/StorefrontContext';
@@ -95,7 +95,9 @@ export function useBanners(
     return { all: banners.filter((banner) => kept.has(banner)), random, fixed };
   }, [banners, chosenDevice, idBanner]);
   const [drawn, setDrawn] = useState<Banner | undefined>(undefined);
-  useEffect(() => {
+  // Drawn before the browser paints: when the block's banners change after hydration (the device known only in
+  // the browser), a frame without the drawn banner would shift what follows (the carousel loses its controls).
+  useLayoutEffect(() => {
     setDrawn(groups ? pickRandomBanner(groups.random, config.random) : undefined);
   }, [groups, config.random]);
   const data = useMemo(() => (groups ? { ...groups, drawn } : undefined), [groups, drawn]);

@@ -5,19 +5,19 @@ import { useStoreQuery } from './useStoreQuery';
 
 /**
  * A product's detail by its friendly URL text (the first segment of a `/produto/` path); `null` waits.
- * `data` is `undefined` until loaded and while `urlText` is `null`; on `error` the spec sends the shopper
+ * `data` is `undefined` until loaded and while `urlFriendly` is `null`; on `error` the spec sends the shopper
  * to '/' (publish `{ type: 'navigate', href: '/' }`).
  * @example
  * const { data: product, error } = useProductDetail('camiseta-basica-algodao-pima');
  */
 export function useProductDetail(
-  urlText: string | null | undefined,
+  urlFriendly: string | null | undefined,
   options?: StoreQueryOptions<ProductDetail>,
 ): SWRResponse<ProductDetail, StoreApiError> {
   return useStoreQuery<ProductDetail>(
     'useProductDetail',
-    urlText ? storeKeys.productDetail(urlText) : null,
-    (client) => client.catalogue.productDetail({ urlFriendly: urlText as string }),
+    urlFriendly ? storeKeys.productDetail(urlFriendly) : null,
+    (client) => client.catalogue.productDetail({ urlFriendly: urlFriendly as string }),
     options,
   );
 }

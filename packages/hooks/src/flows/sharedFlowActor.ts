@@ -1,4 +1,5 @@
 import type { StorefrontServices } from '../provider/createStorefrontServices';
+import { rememberCreationSnapshot } from './creationSnapshots';
 import type { FlowActorOf, FlowLogic } from './flowActorTypes';
 
 /** One flow actor shared by every hook of a provider (its page), with its bus wiring. */
@@ -31,6 +32,8 @@ export function sharedFlowActor<TActor extends AnyFlowActor>(
   const existing = flows.get(key);
   if (existing) return existing as SharedFlowActor<TActor>;
   const actor = create();
+  // What the server rendered (it never starts an actor): hooks hydrate from it, see `useFlowSelector`.
+  rememberCreationSnapshot(actor);
   let holders = 0;
   let started = false;
   let disconnect: (() => void) | undefined;

@@ -1,10 +1,11 @@
 import { type Customer, storeKeys } from '@vitrine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { useStorefront } from '../provider/useStorefront';
 import { type AccountValues, accountFormMachine, isAccountEmailChanged } from './accountFormMachine';
 import type { FormActor, FormFlow, FormFlowOptions } from './FormFlow';
+import { useFlowSelector } from './useFlowSelector';
 import { useFormFlow } from './useFormFlow';
 import { useSessionActor } from './useSessionActor';
 
@@ -61,7 +62,7 @@ export function useAccountForm(account: Customer, options?: UseAccountFormOption
     });
     return () => subscription.unsubscribe();
   }, [actor, mutate, session]);
-  const emailChanged = useSelector(actor, (snapshot) =>
+  const emailChanged = useFlowSelector(actor, (snapshot) =>
     isAccountEmailChanged(account, String(snapshot.context.values.email ?? '')),
   );
   const form = useFormFlow(actor as unknown as FormActor<AccountValues>, options);

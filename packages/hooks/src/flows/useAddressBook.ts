@@ -1,7 +1,8 @@
 import { type Address, type AddressOperation, addressBookMachine } from '@vitrine/core';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useStorefront } from '../provider/useStorefront';
+import { useFlowSelector } from './useFlowSelector';
 
 /** What `useAddressBook` returns. */
 export interface AddressBookFlow {
@@ -34,7 +35,7 @@ export function useAddressBook(): AddressBookFlow {
   const actor = useActorRef(addressBookMachine, {
     input: { client, messages: messages.formFlow.addresses },
   });
-  const state = useSelector(
+  const state = useFlowSelector(
     actor,
     (snapshot) => ({
       addresses: snapshot.context.addresses,

@@ -6,10 +6,11 @@ import {
   onlyDigits,
   type PostalCodeAddress,
 } from '@vitrine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import type { FormActor, FormFlow, FormFlowOptions } from './FormFlow';
+import { useFlowSelector } from './useFlowSelector';
 import { useFormFlow } from './useFormFlow';
 
 /** Options of `useAddressForm`. */
@@ -107,7 +108,9 @@ export function useAddressForm(address: Address | undefined, options?: UseAddres
   );
 
   const form = useFormFlow(actor as unknown as FormActor<AddressValues>, options);
-  const typedCep = useSelector(actor, (snapshot) => onlyDigits(String(snapshot.context.values.cep ?? '')));
+  const typedCep = useFlowSelector(actor, (snapshot) =>
+    onlyDigits(String(snapshot.context.values.cep ?? '')),
+  );
   const current = lookup.cep === typedCep;
   const status = current ? lookup.status : 'idle';
   const error = current && lookup.status === 'failed' ? lookup.error : undefined;

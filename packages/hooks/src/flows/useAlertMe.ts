@@ -5,11 +5,12 @@ import {
   type ProductFlowProduct,
   type StorefrontProductInfo,
 } from '@vitrine/core';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import type { FormErrorProps, FormFieldProps } from './FormFieldProps';
 import { fieldPropsFor } from './fieldPropsFor';
+import { useFlowSelector } from './useFlowSelector';
 import { useSharedFlowActor } from './useSharedFlowActor';
 
 /** What `useAlertMe` returns. */
@@ -64,7 +65,7 @@ export function useAlertMe(): AlertMeFlow {
       };
     },
   );
-  const state = useSelector(
+  const state = useFlowSelector(
     actor,
     (snapshot) => {
       const { values, errors, touched, canSubmit, product } = snapshot.context;

@@ -1,7 +1,7 @@
 import { type Alert, type AlertEvent, alertsMachine } from '@vitrine/core';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useStorefront } from '../provider/useStorefront';
+import { useFlowSelector } from './useFlowSelector';
 import { useSharedFlowActor } from './useSharedFlowActor';
 
 /** What `useAlerts` returns. */
@@ -31,7 +31,7 @@ export function useAlerts(): AlertsFlow {
     (createActor) => createActor(alertsMachine),
     (alerts, pageBus) => pageBus.subscribe('alert', (event) => alerts.send(event)),
   );
-  const alerts = useSelector(actor, (snapshot) => snapshot.context.alerts);
+  const alerts = useFlowSelector(actor, (snapshot) => snapshot.context.alerts);
   return useMemo(
     () => ({
       alerts,

@@ -1,8 +1,9 @@
 import { type Product, type StoreClient, searchMachine } from '@vitrine/core';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { useStoreClient } from '../provider/useStoreClient';
+import { useFlowSelector } from './useFlowSelector';
 
 /** Options of `useAutocomplete`; read once, on mount. */
 export interface UseAutocompleteOptions {
@@ -70,7 +71,7 @@ export function useAutocomplete(
   useEffect(() => {
     actor.send({ type: 'search.type', text: typed });
   }, [actor, typed]);
-  const { results, ...view } = useSelector(
+  const { results, ...view } = useFlowSelector(
     actor,
     (snapshot) => selectAutocomplete(snapshot, typed),
     shallowEqual,

@@ -5,10 +5,11 @@ import {
   type CartAddMassiveRequest,
   type Product,
 } from '@vitrine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { useEmittedToBus } from './useEmittedToBus';
+import { useFlowSelector } from './useFlowSelector';
 
 /** What `useBuyTogether` returns. */
 export interface BuyTogetherFlow {
@@ -49,8 +50,8 @@ export function useBuyTogether(
     const subscription = actor.on('cart.addMassive', (event: CartAddMassiveRequest) => bus.publish(event));
     return () => subscription.unsubscribe();
   }, [actor, bus]);
-  const items = useSelector(actor, (snapshot) => snapshot.context.items);
-  const totals = useSelector(actor, (snapshot) => snapshot.context.totals);
+  const items = useFlowSelector(actor, (snapshot) => snapshot.context.items);
+  const totals = useFlowSelector(actor, (snapshot) => snapshot.context.totals);
   return useMemo(
     () => ({
       items,

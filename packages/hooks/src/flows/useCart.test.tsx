@@ -113,6 +113,33 @@ describe('useCart', () => {
     expect(failure).toMatchObject({ name: 'StoreApiError', message: 'Falha ao alterar a quantidade.' });
   });
 
+  it('given an add the store fails with a 500, awaiting it rejects with a StoreApiError and the cart is unchanged', async () => {
+    const storefront = createTestStorefront();
+    const { result } = renderHookWithStorefront(() => useCart(), { store: storefront.store });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    storefront.store.faults.inject({ operation: 'cart.add', status: 500, times: 1 });
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current
+        .add({ idProduct: simple.idProduct, idSku: null, quantity: 1 })
+        .catch((error: unknown) => error);
+    });
+    expect(failure).toMatchObject({ name: 'StoreApiError' });
+    expect(result.current.lines).toEqual([]);
+    let unknown: unknown;
+    await act(async () => {
+      unknown = await result.current
+        .add({ idProduct: 999_999, idSku: null, quantity: 1 })
+        .catch((error) => error);
+    });
+    expect(unknown).toMatchObject({ name: 'StoreApiError', message: 'Produto 999999 não encontrado.' });
+    let added: Awaited<ReturnType<typeof result.current.add>> | undefined;
+    await act(async () => {
+      added = await result.current.add({ idProduct: simple.idProduct, idSku: null, quantity: 1 });
+    });
+    expect(added?.items).toEqual([expect.objectContaining({ idProduct: simple.idProduct, quantity: 1 })]);
+  });
+
   it('given two cart widgets on one page, they share one actor: one cart read on mount and the same lines', async () => {
     const storefront = createTestStorefront();
     prefill(storefront.store, simple.idProduct, null, 1);

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { type CartActions, cartActionsOf } from './cart/cartActions';
@@ -7,6 +6,7 @@ import { cartSelectors } from './cart/cartSelectors';
 import { type CartView, cartView } from './cart/cartView';
 import { sameSelection } from './cart/sameSelection';
 import { useCartActor } from './cart/useCartActor';
+import { useFlowSelector } from './useFlowSelector';
 
 /** Options of `useCart`. */
 export interface UseCartOptions {
@@ -44,7 +44,7 @@ export function useCart<TSelection extends object>(
   const { bus, services } = useStorefront();
   const actor = useCartActor();
   const pick = (selector ?? cartSelectors.all) as (view: CartView) => TSelection;
-  const selection = useSelector(actor, (snapshot) => pick(cartView(snapshot)), sameSelection);
+  const selection = useFlowSelector(actor, (snapshot) => pick(cartView(snapshot)), sameSelection);
   const onNavigate = useRef(options?.onNavigate);
   useEffect(() => {
     onNavigate.current = options?.onNavigate;

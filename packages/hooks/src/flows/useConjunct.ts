@@ -1,8 +1,9 @@
 import { type ConjunctContext, type ConjunctInput, conjunctMachine } from '@vitrine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { useEmittedToBus } from './useEmittedToBus';
+import { useFlowSelector } from './useFlowSelector';
 
 /** What `useConjunct` returns. */
 export interface ConjunctFlow {
@@ -33,8 +34,8 @@ export function useConjunct(
     input: { product, base: options?.base, messages: messages.productFlow },
   });
   useEmittedToBus(actor, ['alert']);
-  const items = useSelector(actor, (snapshot) => snapshot.context.items);
-  const totals = useSelector(actor, (snapshot) => snapshot.context.totals);
+  const items = useFlowSelector(actor, (snapshot) => snapshot.context.items);
+  const totals = useFlowSelector(actor, (snapshot) => snapshot.context.totals);
   return useMemo(
     () => ({
       items,

@@ -5,10 +5,11 @@ import {
   contactMachine,
   type FormResourcesStatus,
 } from '@vitrine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useStorefront } from '../provider/useStorefront';
 import type { FormActor, FormFlow, FormFlowOptions } from './FormFlow';
 import { useEmittedToBus } from './useEmittedToBus';
+import { useFlowSelector } from './useFlowSelector';
 import { useFormFlow } from './useFormFlow';
 
 /** Options of `useContactForm`. */
@@ -57,8 +58,8 @@ export function useContactForm(options?: UseContactFormOptions): ContactForm {
     },
   });
   useEmittedToBus(actor, ['alert']);
-  const topics = useSelector(actor, (snapshot) => snapshot.context.resources.topics);
-  const topicsStatus = useSelector(actor, (snapshot) => snapshot.context.resourcesStatus);
+  const topics = useFlowSelector(actor, (snapshot) => snapshot.context.resources.topics);
+  const topicsStatus = useFlowSelector(actor, (snapshot) => snapshot.context.resourcesStatus);
   const form = useFormFlow(actor as unknown as FormActor<ContactValues>, options);
   return { ...form, topics, topicsStatus };
 }

@@ -1,9 +1,9 @@
 import { type FormEvent, type FormValues, formView } from '@vitrine/core';
-import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import type { FormErrorProps, FormFieldProps } from './FormFieldProps';
 import type { FormActor } from './FormFlow';
 import { fieldPropsFor } from './fieldPropsFor';
+import { useFlowSelector } from './useFlowSelector';
 
 /** What `useFormField` returns for one field. */
 export interface FormFieldBinding<TValue> {
@@ -28,8 +28,8 @@ export function useFormField<TValues extends FormValues, K extends keyof TValues
   name: K,
 ): FormFieldBinding<TValues[K]> {
   const idPrefix = useId();
-  const value = useSelector(actor, (snapshot) => snapshot.context.values[name]);
-  const error = useSelector(actor, (snapshot) => formView(snapshot).visibleErrors[name]);
+  const value = useFlowSelector(actor, (snapshot) => snapshot.context.values[name]);
+  const error = useFlowSelector(actor, (snapshot) => formView(snapshot).visibleErrors[name]);
   return useMemo(() => {
     const props = fieldPropsFor({
       idPrefix,

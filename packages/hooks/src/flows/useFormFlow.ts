@@ -1,8 +1,9 @@
 import { type FormErrors, type FormEvent, type FormStatus, type FormValues, formView } from '@vitrine/core';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import type { FormActor, FormFlow, FormFlowOptions, FormSnapshot } from './FormFlow';
 import { fieldPropsFor } from './fieldPropsFor';
+import { useFlowSelector } from './useFlowSelector';
 
 const noValues = {};
 const noErrors = {};
@@ -35,15 +36,15 @@ export function useFormFlow<TValues extends FormValues>(
 ): FormFlow<TValues> {
   const isolate = options?.isolateFields === true;
   const idPrefix = useId();
-  const status = useSelector(
+  const status = useFlowSelector(
     actor,
     selectStatus as (s: FormSnapshot<TValues> | undefined) => ReturnType<typeof selectStatus>,
     shallowEqual,
   );
-  const values = useSelector(actor, (snapshot) =>
+  const values = useFlowSelector(actor, (snapshot) =>
     isolate || !snapshot ? (noValues as TValues) : snapshot.context.values,
   );
-  const visibleErrors = useSelector(
+  const visibleErrors = useFlowSelector(
     actor,
     (snapshot) =>
       isolate || !snapshot ? (noErrors as FormErrors<TValues>) : formView(snapshot).visibleErrors,

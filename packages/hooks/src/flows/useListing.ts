@@ -11,10 +11,11 @@ import {
   type SortBy,
   selectListingView,
 } from '@vitrine/core';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { browserWindow } from '../utilities/browserWindow';
+import { useFlowSelector } from './useFlowSelector';
 
 /** Options of `useListing`; read once, on mount (key the component by listing), except the callbacks. */
 export interface UseListingOptions {
@@ -104,7 +105,7 @@ export function useListing(listing: ListingKind, options?: UseListingOptions): L
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
   }, [actor]);
-  const view = useSelector(actor, selectListingView, shallowEqual);
+  const view = useFlowSelector(actor, selectListingView, shallowEqual);
   return useMemo(
     () => ({
       ...view,

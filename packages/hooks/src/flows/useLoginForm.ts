@@ -1,6 +1,6 @@
 import type { LoginValues } from '@vitrine/core';
-import { useSelector } from '@xstate/react';
 import type { FormActor, FormFlow, FormFlowOptions } from './FormFlow';
+import { useFlowSelector } from './useFlowSelector';
 import { useFormFlow } from './useFormFlow';
 import { useSessionActor } from './useSessionActor';
 
@@ -15,6 +15,6 @@ import { useSessionActor } from './useSessionActor';
  */
 export function useLoginForm(options?: FormFlowOptions): FormFlow<LoginValues> {
   const session = useSessionActor();
-  const form = useSelector(session, (snapshot) => snapshot.children.loginForm);
+  const form = useFlowSelector(session, (snapshot) => snapshot.children.loginForm);
   return useFormFlow(form as unknown as FormActor<LoginValues> | undefined, options);
 }

@@ -1,8 +1,8 @@
 import { type Order, type StoreApiError, storeKeys } from '@vitrine/core';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { StoreQueryOptions } from '../catalogue/StoreQueryOptions';
 import { useStoreQuery } from '../catalogue/useStoreQuery';
+import { useFlowSelector } from './useFlowSelector';
 import { useSessionActor } from './useSessionActor';
 
 /** What `useOrders` returns: SWR's read plus where the session stands. */
@@ -33,8 +33,8 @@ export interface OrdersRead {
  */
 export function useOrders(page?: number | null, options?: StoreQueryOptions<Order[]>): OrdersRead {
   const session = useSessionActor();
-  const isAuthenticated = useSelector(session, (snapshot) => snapshot.context.customer !== undefined);
-  const isChecking = useSelector(
+  const isAuthenticated = useFlowSelector(session, (snapshot) => snapshot.context.customer !== undefined);
+  const isChecking = useFlowSelector(
     session,
     (snapshot) => (snapshot.value as { session?: string }).session === 'checking',
   );

@@ -7,13 +7,14 @@ import {
   type StoreClient,
   SubmissionRejectedError,
 } from '@vitrine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { useStorefront } from '../provider/useStorefront';
 import { browserWindow } from '../utilities/browserWindow';
 import type { FormActor, FormFlow, FormFlowOptions } from './FormFlow';
 import { type FieldSchemas, fieldRule, formSchemaOf } from './formSchemaOf';
+import { useFlowSelector } from './useFlowSelector';
 import { useFormFlow } from './useFormFlow';
 import { useSessionActor } from './useSessionActor';
 
@@ -132,8 +133,8 @@ export function usePasswordChangeForm(
       passwordOldRequired: options?.passwordOldRequired ?? passwordChangeFieldMessages.passwordOldRequired,
     },
   });
-  const customerEmail = useSelector(useSessionActor(), (snapshot) => snapshot.context.customer?.email);
-  const untouched = useSelector(
+  const customerEmail = useFlowSelector(useSessionActor(), (snapshot) => snapshot.context.customer?.email);
+  const untouched = useFlowSelector(
     actor,
     ({ context, value }) =>
       // While a success shows, the emptied form waits: any change would leave the success.

@@ -1,8 +1,9 @@
 import { type Company, privacyNoticeMachine, storeKeys } from '@vitrine/core';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import { useStorefront } from '../provider/useStorefront';
+import { useFlowSelector } from './useFlowSelector';
 
 /** What `usePrivacyNotice` returns. */
 export interface PrivacyNoticeFlow {
@@ -38,7 +39,7 @@ export function usePrivacyNotice(): PrivacyNoticeFlow {
   const actor = useActorRef(privacyNoticeMachine, {
     input: { client, company, messages: messages.formFlow.privacy },
   });
-  const state = useSelector(
+  const state = useFlowSelector(
     actor,
     (snapshot) => ({
       isShown: snapshot.matches('shown'),

@@ -5,11 +5,12 @@ import {
   quoteMachine,
   type StorefrontProductInfo,
 } from '@vitrine/core';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import type { FormErrorProps, FormFieldProps } from './FormFieldProps';
 import { fieldPropsFor } from './fieldPropsFor';
+import { useFlowSelector } from './useFlowSelector';
 import { useSessionActor } from './useSessionActor';
 import { useSharedFlowActor } from './useSharedFlowActor';
 
@@ -71,9 +72,9 @@ export function useQuote(): QuoteFlow {
       };
     },
   );
-  const customer = useSelector(session, (snapshot) => snapshot.context.customer);
+  const customer = useFlowSelector(session, (snapshot) => snapshot.context.customer);
   useEffect(() => actor.send({ type: 'customer.changed', customer }), [actor, customer]);
-  const state = useSelector(
+  const state = useFlowSelector(
     actor,
     (snapshot) => {
       const { values, errors, touched, products } = snapshot.context;

@@ -8,12 +8,13 @@ import {
   type StoreClient,
   unmaskDocument,
 } from '@vitrine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useStorefront } from '../provider/useStorefront';
 import type { FormActor, FormFlow, FormFlowOptions } from './FormFlow';
 import { formSchemaOf } from './formSchemaOf';
+import { useFlowSelector } from './useFlowSelector';
 import { useFormFlow } from './useFormFlow';
 
 /** The raw values of the e-mail lookup: the account's CPF or CNPJ (masked or not) and its password. */
@@ -75,7 +76,7 @@ export interface RecoverEmailFlow extends FormFlow<RecoverEmailValues> {
 export function useRecoverEmail(options?: FormFlowOptions): RecoverEmailFlow {
   const { client, messages } = useStorefront();
   const actor = useActorRef(recoverEmailMachine, { input: { client, formMessages: messages.forms } });
-  const email = useSelector(actor, (snapshot) => snapshot.context.result);
+  const email = useFlowSelector(actor, (snapshot) => snapshot.context.result);
   const form = useFormFlow(actor as unknown as FormActor<RecoverEmailValues>, options);
   return useMemo(() => ({ ...form, email }), [form, email]);
 }

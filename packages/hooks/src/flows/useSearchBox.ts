@@ -5,9 +5,10 @@ import {
   searchMachine,
   selectSearchView,
 } from '@vitrine/core';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef } from '@xstate/react';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useStorefront } from '../provider/useStorefront';
+import { useFlowSelector } from './useFlowSelector';
 
 /** Options of `useSearchBox`; read once, on mount, except `onNavigate`. */
 export interface UseSearchBoxOptions {
@@ -84,7 +85,7 @@ export function useSearchBox(options?: UseSearchBoxOptions): SearchBoxFlow {
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
-  const view = useSelector(actor, selectSearchView, shallowEqual);
+  const view = useFlowSelector(actor, selectSearchView, shallowEqual);
   const listId = useId();
   return useMemo(() => {
     const optionId = (index: number) => `${listId}-option-${index}`;

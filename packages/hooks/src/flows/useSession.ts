@@ -1,8 +1,9 @@
 import { type Customer, customerFirstName } from '@vitrine/core';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStorefrontEvent } from '../provider/useStorefrontEvent';
 import { browserWindow } from '../utilities/browserWindow';
+import { useFlowSelector } from './useFlowSelector';
 import { useSessionActor } from './useSessionActor';
 
 /** Where the shopper's session stands. */
@@ -46,7 +47,7 @@ export interface SessionFlow {
  */
 export function useSession(options?: UseSessionOptions): SessionFlow {
   const actor = useSessionActor();
-  const { status, customer } = useSelector(
+  const { status, customer } = useFlowSelector(
     actor,
     (snapshot) => ({
       status: (snapshot.value as { session: SessionStatus }).session,

@@ -5,10 +5,11 @@ import {
   type SkuSelectionProduct,
   skuSelectionMachine,
 } from '@vitrine/core';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { useEmittedToBus } from './useEmittedToBus';
+import { useFlowSelector } from './useFlowSelector';
 
 /** Options of `useSkuSelection`; all are read once, on mount, except `inCart`. */
 export interface UseSkuSelectionOptions {
@@ -27,8 +28,12 @@ export interface UseSkuSelectionOptions {
 /** Which buy area to show: buy button, 'Sob consulta' + budget, choose-the-variations, or back-in-stock. */
 export type SkuBuyArea = 'purchasable' | 'quoteOnly' | 'incomplete' | 'soldOut';
 
-/** What `useSkuSelection` returns: the derived SKU state and the shopper's commands. */
-export type SkuSelectionFlow = Omit<SkuSelectionContext, 'messages' | 'product' | 'skus' | 'references'> & {
+/**
+ * What `useSkuSelection` returns: the derived SKU state (`variations`: each reference's buttons with their names,
+ * `sku`, `idSku`, `stock`, `price`, `quantity`…) and the shopper's commands.
+ */
+export interface SkuSelectionFlow
+  extends Omit<SkuSelectionContext, 'messages' | 'product' | 'skus' | 'references'> {
   readonly area: SkuBuyArea;
   selectVariation(idReference: number, idVariation: number): void;
   /** The typed quantity (text or number): invalid or non-positive input becomes 1, the stock caps it. */
@@ -41,7 +46,7 @@ export type SkuSelectionFlow = Omit<SkuSelectionContext, 'messages' | 'product' 
   notify(): void;
   /** The budget button: publishes `quote.open` (the page's `useQuote` opens). */
   quote(): void;
-};
+}
 
 const areaOf = (value: unknown): SkuBuyArea =>
   value === 'leavingSoldOut' || value === 'evaluating' ? 'soldOut' : (value as SkuBuyArea);
@@ -59,11 +64,10 @@ const areaOf = (value: unknown): SkuBuyArea =>
  * @example
  * declare const product: SkuSelectionProduct;
  * const sku = useSkuSelection(product, { context: 'card' });
- * // `sku.variations` says how each button stands (chosen, exists, inStock); the names are the product's.
- * const names = new Map(product.availableReferences?.flatMap((ref) => ref.variations).map((v) => [v.idVariation, v.name]));
+ * // `sku.variations`: each reference's buttons, with their name and how they stand (chosen, exists, inStock).
  * sku.variations.map((ref) => ref.variations.map((v) => (
  *   <button key={v.idVariation} aria-pressed={v.chosen} disabled={!v.exists}
- *     onClick={() => sku.selectVariation(ref.idReference, v.idVariation)}>{names.get(v.idVariation)}</button>
+ *     onClick={() => sku.selectVariation(ref.idReference, v.idVariation)}>{v.name}</button>
  * )))
  * sku.area === 'purchasable' && <button onClick={sku.buy}>Comprar</button>
  */
@@ -88,7 +92,7 @@ export function useSkuSelection(
   useEffect(() => {
     if (inCart !== undefined) actor.send({ type: 'cart.changed', inCart });
   }, [actor, inCart]);
-  const state = useSelector(
+  const state = useFlowSelector(
     actor,
     (snapshot) => {
       const { messages: _m, product: _p, skus: _s, references: _r, ...shown } = snapshot.context;

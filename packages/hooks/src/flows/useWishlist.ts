@@ -1,8 +1,8 @@
 import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useStoreQuery } from '../catalogue/useStoreQuery';
 import { useStorefront } from '../provider/useStorefront';
+import { useFlowSelector } from './useFlowSelector';
 import { useSessionActor } from './useSessionActor';
 
 /** What `useWishlist` returns. */
@@ -33,8 +33,8 @@ export interface WishlistFlow {
 export function useWishlist(): WishlistFlow {
   const { client } = useStorefront();
   const session = useSessionActor();
-  const isAuthenticated = useSelector(session, (snapshot) => snapshot.context.customer !== undefined);
-  const isChecking = useSelector(
+  const isAuthenticated = useFlowSelector(session, (snapshot) => snapshot.context.customer !== undefined);
+  const isChecking = useFlowSelector(
     session,
     (snapshot) => (snapshot.value as { session?: string }).session === 'checking',
   );

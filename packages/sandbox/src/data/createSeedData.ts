@@ -31,7 +31,8 @@ export function createSeedData(options: SeedOptions = {}): SandboxData {
     name,
     link,
     nameFileImage: `${IMAGES}/banners/${idBanner}.svg`,
-    description: `<p>${name}</p>`,
+    // No caption by default: the picture shows the title already (and its alt text names it).
+    description: '',
     random: 0,
     type,
     device: 'all',
@@ -41,8 +42,7 @@ export function createSeedData(options: SeedOptions = {}): SandboxData {
 
   const banners: SandboxBanner[] = [
     banner(1, 'F', 'Coleção Outono Inverno', '/moda-feminina/c', {
-      description:
-        '<h2>Coleção Outono Inverno</h2><p>Até <strong>30% OFF</strong> em peças selecionadas.</p>',
+      description: '<p>Até <strong>30% OFF</strong> em peças selecionadas.</p>',
     }),
     banner(2, 'F', 'Semana da Casa', '/casa-e-cozinha/c', { random: 1 }),
     banner(3, 'F', 'Ofertas Relâmpago no App', '/busca?n=oferta', { random: 1, device: 'mobile' }),
@@ -50,7 +50,7 @@ export function createSeedData(options: SeedOptions = {}): SandboxData {
     banner(5, 'C', 'Beleza em até 6x sem juros', '/beleza/c', {
       // Proves that downstream rendering sanitizes banner HTML: the handler and the script must go, the
       // (real, described) picture stays.
-      description: `<p>Beleza em até 6x sem juros</p><img src="${IMAGES}/seals/beleza.svg" alt="Selo Beleza Garantida" width="80" height="80" onerror="alert('banner')"><script>alert(1)</script>`,
+      description: `<p>Marcas com o selo Beleza Garantida.</p><img src="${IMAGES}/seals/beleza.svg" alt="Selo Beleza Garantida" width="80" height="80" onerror="alert('banner')"><script>alert(1)</script>`,
     }),
     banner(6, 'C', 'Esporte e Lazer', '/esporte-e-lazer/c', { random: 1 }),
     banner(7, 'L', 'Cupom BEMVINDO10', '/customer/login', {

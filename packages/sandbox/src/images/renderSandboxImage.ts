@@ -59,6 +59,10 @@ function svg(width: number, height: number, body: string, title: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${body}</svg>`;
 }
 
+/**
+ * A product's picture: its shape in its colour on a plain background, as a product photo would show it (the
+ * name and colour are its accessible name, not text drawn over it: the card prints them beside it).
+ */
 function productImage(data: SandboxData, id: number, variant: string): string | undefined {
   const product = data.products.find((p) => p.idProduct === id);
   if (!product) return undefined;
@@ -75,7 +79,7 @@ function productImage(data: SandboxData, id: number, variant: string): string | 
   return svg(
     600,
     600,
-    `<rect width="600" height="600" fill="${background}"/><g color="${fill}" transform="${transform}" stroke="#00000022" stroke-width="2">${shape}</g>${textLines(wrap(label, 30), 300, 490, 24, '#333333')}<text x="580" y="30" font-family="Helvetica, Arial, sans-serif" font-size="14" fill="#888888" text-anchor="end">${escapeXml(product.code)}</text>`,
+    `<rect width="600" height="600" fill="${background}"/><g color="${fill}" transform="${transform}" stroke="#00000022" stroke-width="2">${shape}</g>`,
     label,
   );
 }
@@ -94,19 +98,80 @@ function bannerImage(data: SandboxData, name: string): string | undefined {
   const size = { F: [1600, 500], C: [1200, 400], L: [400, 600], R: [1600, 250] }[banner.type];
   const [w, h] = size as [number, number];
   const hue = (banner.idBanner * 47) % 360;
+  // The title only, as a store's banner art would show it: the banner's alt text names it, and its
+  // description (the caption under the picture) says something else.
   return svg(
     w,
     h,
-    `<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="hsl(${hue} 60% 35%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 55%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${textLines(wrap(banner.name, banner.type === 'L' ? 14 : 32), w / 2, h / 2, Math.round(Math.min(w, h) / 8), '#ffffff')}<text x="${w - 20}" y="${h - 20}" font-family="Helvetica, Arial, sans-serif" font-size="18" fill="#ffffffaa" text-anchor="end">Banner ${banner.type} · ${banner.device}</text>`,
+    `<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="hsl(${hue} 60% 35%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 55%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${textLines(wrap(banner.name, banner.type === 'L' ? 14 : 32), w / 2, h / 2, Math.round(Math.min(w, h) / 8), '#ffffff')}`,
     banner.name,
   );
 }
 
+const lowerWords = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
+
+/** A slug as words, each capitalised but the connectors ('banco-do-brasil' → 'Banco do Brasil'). */
+function titleOf(slug: string): string {
+  return slug
+    .split('-')
+    .map((word, index) =>
+      index > 0 && lowerWords.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+}
+
+const namesByImage = new WeakMap<SandboxData, Map<string, string>>();
+
+/**
+ * The name the store data gives the picture at `path` (a payment brand's 'Itaú', a seal's 'Site Seguro'): any
+ * record with an `image`, `imagePath` or `nameFileImage` field and a `name`. Read once per data set.
+ */
+function nameOfImage(data: SandboxData, path: string): string | undefined {
+  let names = namesByImage.get(data);
+  if (!names) {
+    const found = new Map<string, string>();
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) {
+        for (const item of value) visit(item);
+        return;
+      }
+      if (!value || typeof value !== 'object') return;
+      const record = value as Record<string, unknown>;
+      const name = record.name;
+      for (const field of ['image', 'imagePath', 'nameFileImage']) {
+        const image = record[field];
+        if (typeof image === 'string' && typeof name === 'string' && !found.has(image))
+          found.set(image, name);
+      }
+      for (const item of Object.values(record)) visit(item);
+    };
+    visit(data);
+    names = found;
+    namesByImage.set(data, names);
+  }
+  return names.get(path);
+}
+
+/**
+ * A label centred on a rounded tile, in one or two lines and at the largest size that fits the tile (about
+ * 0.6 em a character), so a long name ('Banco do Brasil') is never cut.
+ */
 function badge(label: string, colour: string, width = 240, height = 120): string {
+  const oneLine = [label];
+  const twoLines = label.length > 10 && /\s/.test(label) ? wrap(label, Math.ceil(label.length / 2)) : oneLine;
+  const fit = (lines: string[]) =>
+    Math.min(
+      26,
+      (width - 20) / (0.6 * Math.max(...lines.map((line) => line.length))),
+      (height - 16) / (1.25 * lines.length),
+    );
+  const lines = fit(twoLines) > fit(oneLine) ? twoLines.slice(0, 2) : oneLine;
+  const size = Math.floor(fit(lines));
+  const top = height / 2 - ((lines.length - 1) * size * 1.25) / 2 + size * 0.35;
   return svg(
     width,
     height,
-    `<rect x="2" y="2" width="${width - 4}" height="${height - 4}" rx="16" fill="${colour}"/>${textLines(wrap(label, 16), width / 2, height / 2 + 6, 22, contrast(colour))}`,
+    `<rect x="2" y="2" width="${width - 4}" height="${height - 4}" rx="16" fill="${colour}"/>${textLines(lines, width / 2, top, size, contrast(colour))}`,
     label,
   );
 }
@@ -168,10 +233,7 @@ export function renderSandboxImage(pathname: string, data: SandboxData): string 
     case 'payments':
     case 'social':
       return badge(
-        name
-          .split('-')
-          .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-          .join(' '),
+        nameOfImage(data, `${SANDBOX_IMAGES_PREFIX}${folder}/${name}.svg`) ?? titleOf(name),
         folder === 'seals' ? '#2e7d32' : folder === 'payments' ? '#ffffff' : '#3b5998',
         folder === 'payments' ? 120 : 240,
         folder === 'payments' ? 80 : 120,

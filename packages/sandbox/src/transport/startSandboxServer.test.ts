@@ -257,3 +257,39 @@ describe('startSandboxServer', () => {
     }
   });
 });
+
+describe('image addresses for a page of another origin', () => {
+  async function company(headers: Record<string, string>) {
+    const response = await fetch(`${server.url}/api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ operation: 'content.company', params: '', json: null }),
+    });
+    return JSON.stringify(await response.json());
+  }
+  const host = () => new URL(server.url).host;
+
+  it('are absolute, on the sandbox, when a page of another origin calls it directly: the images load', async () => {
+    const text = await company({ origin: 'http://tema.example:8080' });
+    const addresses = [...text.matchAll(/"(https?:\/\/[^"]*\/sandbox\/images\/[^"]*)"/g)].map((m) => m[1]);
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(text).not.toMatch(/"\/sandbox\/images\//);
+    const image = await fetch(addresses[0] as string);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(addresses[0]).toContain(`http://${host()}/sandbox/images/`);
+  });
+
+  it('stay relative for the same origin, a proxy forwarding /sandbox, and a server without Origin', async () => {
+    const cases: Record<string, string>[] = [
+      { origin: `http://${host()}` },
+      { origin: 'http://localhost:5173', 'x-forwarded-host': 'localhost:5173' },
+      {},
+    ];
+    for (const headers of cases) {
+      const text = await company(headers);
+      expect(text).toMatch(/"\/sandbox\/images\//);
+      expect(text).not.toMatch(/https?:\/\/[^"]*\/sandbox\/images\//);
+    }
+  });
+});

@@ -48,8 +48,31 @@ function cors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-XSRF-TOKEN, X-Sandbox-Session');
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+/**
+ * The address images must carry for this request: `http://<Host>` when a page of another origin calls the sandbox
+ * directly (an `Origin` header naming another host, and no proxy's `X-Forwarded-Host`), so its `/sandbox/images/…`
+ * addresses do not resolve against the page's own origin; `undefined` otherwise (same origin, a proxy forwarding
+ * `/sandbox` beside `/api`, or a server-side call), where the relative addresses work.
+ */
+export function imageOriginFor(headers: IncomingMessage['headers']): string | undefined {
+  const { origin, host } = headers;
+  if (!origin || !host || headers['x-forwarded-host'] !== undefined) return undefined;
+  let from: string;
+  try {
+    from = new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+  return from === host ? undefined : `http://${host}`;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, imageOrigin?: string): void {
+  const json = JSON.stringify(body);
+  // Every image address of the reply (fields, and `src` inside descriptions' HTML) made absolute.
+  const text =
+    imageOrigin === undefined
+      ? json
+      : json.replaceAll(`"${SANDBOX_IMAGES_PREFIX}`, `"${imageOrigin}${SANDBOX_IMAGES_PREFIX}`);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
@@ -297,7 +320,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
         res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8' });
         return res.end(reply.text);
       }
-      return sendJson(res, reply.status, reply.body);
+      return sendJson(res, reply.status, reply.body, imageOriginFor(req.headers));
     } catch (error) {
       if (!res.headersSent)
         sendJson(res, 500, { message: `Erro interno do sandbox: ${(error as Error).message}` });

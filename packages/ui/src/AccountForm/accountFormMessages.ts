@@ -32,9 +32,3 @@ export const accountFormMessages = {
 
 /** The texts of `AccountForm` (see `accountFormMessages`). */
 export type AccountFormMessages = typeof accountFormMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    accountForm: AccountFormMessages;
-  }
-}

@@ -76,9 +76,3 @@ export const addressBookMessages = {
 
 /** The texts of `AddressBook` (see `addressBookMessages`). */
 export type AddressBookMessages = typeof addressBookMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    addressBook: AddressBookMessages;
-  }
-}

@@ -19,9 +19,3 @@ export const alertMeDialogMessages = {
 
 /** The shape of {@link alertMeDialogMessages}. */
 export type AlertMeDialogMessages = typeof alertMeDialogMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    alertMeDialog: AlertMeDialogMessages;
-  }
-}

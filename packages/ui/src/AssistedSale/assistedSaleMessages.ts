@@ -6,12 +6,6 @@ export interface AssistedSaleMessages {
   description: string;
 }
 
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    assistedSale: AssistedSaleMessages;
-  }
-}
-
 /**
  * The pt-BR defaults. The spec says this placeholder widget shows only default text without wording it
  * (Seller roles are not shown); these say what the area is and that it is not available yet.

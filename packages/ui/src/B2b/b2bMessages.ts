@@ -6,12 +6,6 @@ export interface B2bMessages {
   description: string;
 }
 
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    b2b: B2bMessages;
-  }
-}
-
 /**
  * The pt-BR defaults. The spec says this placeholder widget shows only default text without wording it
  * (B2b roles are not shown); these say what the area is and that it is not available yet.

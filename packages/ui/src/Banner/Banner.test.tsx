@@ -57,7 +57,7 @@ describe('Banner', () => {
 
   it('given a description with a script and an image handler, it is rendered sanitized', async () => {
     const { container } = renderWithStorefront(<Banner type="C" show="fixed" />);
-    expect(await screen.findByText('Beleza em até 6x sem juros')).toBeTruthy();
+    expect(await screen.findByText('Marcas com o selo Beleza Garantida.')).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.innerHTML).not.toContain('alert(');

@@ -26,9 +26,3 @@ export const bannerMessages = {
 
 /** The shape of {@link bannerMessages}. */
 export type BannerMessages = typeof bannerMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    banner: BannerMessages;
-  }
-}

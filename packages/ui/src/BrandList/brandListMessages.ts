@@ -5,9 +5,3 @@ export const brandListMessages = {
 
 /** The shape of {@link brandListMessages}. */
 export type BrandListMessages = typeof brandListMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    brandList: BrandListMessages;
-  }
-}

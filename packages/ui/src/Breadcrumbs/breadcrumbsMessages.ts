@@ -8,9 +8,3 @@ export const breadcrumbsMessages = {
 
 /** The shape of {@link breadcrumbsMessages}. */
 export type BreadcrumbsMessages = typeof breadcrumbsMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    breadcrumbs: BreadcrumbsMessages;
-  }
-}

@@ -39,9 +39,3 @@ export const buyTogetherMessages: BuyTogetherMessages = {
   buy: 'Comprar Junto',
   quote: 'Orçar',
 };
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    buyTogether: BuyTogetherMessages;
-  }
-}

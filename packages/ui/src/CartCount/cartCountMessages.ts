@@ -15,9 +15,3 @@ export const cartCountMessages = {
 
 /** The texts of `CartCount` (see `cartCountMessages`). */
 export type CartCountMessages = typeof cartCountMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    cartCount: CartCountMessages;
-  }
-}

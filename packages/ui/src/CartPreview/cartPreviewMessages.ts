@@ -44,9 +44,3 @@ export const cartPreviewMessages = {
 
 /** The texts of `CartPreview` (see `cartPreviewMessages`). */
 export type CartPreviewMessages = typeof cartPreviewMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    cartPreview: CartPreviewMessages;
-  }
-}

@@ -12,9 +12,3 @@ export const categoryDrawerMessages = {
 
 /** The texts of `CategoryDrawer` (see `categoryDrawerMessages`). */
 export type CategoryDrawerMessages = typeof categoryDrawerMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    categoryDrawer: CategoryDrawerMessages;
-  }
-}

@@ -10,9 +10,3 @@ export const categoryMenuMessages = {
 
 /** The shape of {@link categoryMenuMessages}. */
 export type CategoryMenuMessages = typeof categoryMenuMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    categoryMenu: CategoryMenuMessages;
-  }
-}

@@ -51,9 +51,3 @@ export const conjunctProductsMessages: ConjunctProductsMessages = {
   total: 'Total',
   addToCart: 'Adicionar ao Carrinho',
 };
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    conjunctProducts: ConjunctProductsMessages;
-  }
-}

@@ -50,9 +50,3 @@ export const contactFormMessages: ContactFormMessages = {
   success: 'Formulário enviado com sucesso',
   failure: 'Erro ao enviar formulário',
 };
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    contactForm: ContactFormMessages;
-  }
-}

@@ -6,9 +6,3 @@ export const deliveryTrackingMessages = {
 
 /** The shape of {@link deliveryTrackingMessages}. */
 export type DeliveryTrackingMessages = typeof deliveryTrackingMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    deliveryTracking: DeliveryTrackingMessages;
-  }
-}

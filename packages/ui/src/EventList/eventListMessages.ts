@@ -5,9 +5,3 @@ export const eventListMessages = {
 
 /** The shape of {@link eventListMessages}. */
 export type EventListMessages = typeof eventListMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    eventList: EventListMessages;
-  }
-}

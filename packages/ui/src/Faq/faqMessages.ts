@@ -8,9 +8,3 @@ export const faqMessages = {
 
 /** The shape of {@link faqMessages}. */
 export type FaqMessages = typeof faqMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    faq: FaqMessages;
-  }
-}

@@ -10,9 +10,3 @@ export const fixedActionsMessages = {
 
 /** The shape of {@link fixedActionsMessages}. */
 export type FixedActionsMessages = typeof fixedActionsMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    fixedActions: FixedActionsMessages;
-  }
-}

@@ -13,9 +13,3 @@ export const institutionalPageMessages = {
 
 /** The shape of {@link institutionalPageMessages}. */
 export type InstitutionalPageMessages = typeof institutionalPageMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    institutionalPage: InstitutionalPageMessages;
-  }
-}

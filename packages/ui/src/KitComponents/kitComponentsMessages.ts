@@ -22,9 +22,3 @@ export const kitComponentsMessages: KitComponentsMessages = {
   soldOut: 'Esgotado',
   kitSoldOut: 'Kit esgotado: nenhum item tem estoque no momento.',
 };
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    kitComponents: KitComponentsMessages;
-  }
-}

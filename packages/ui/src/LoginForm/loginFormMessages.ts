@@ -26,9 +26,3 @@ export const loginFormMessages = {
 
 /** The texts of `LoginForm` (see `loginFormMessages`). */
 export type LoginFormMessages = typeof loginFormMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    loginForm: LoginFormMessages;
-  }
-}

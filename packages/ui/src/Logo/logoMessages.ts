@@ -6,9 +6,3 @@ export const logoMessages = {
 
 /** The shape of {@link logoMessages}. */
 export type LogoMessages = typeof logoMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    logo: LogoMessages;
-  }
-}

@@ -12,9 +12,3 @@ export const newsletterFormMessages = {
 
 /** The shape of {@link newsletterFormMessages}. */
 export type NewsletterFormMessages = typeof newsletterFormMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    newsletterForm: NewsletterFormMessages;
-  }
-}

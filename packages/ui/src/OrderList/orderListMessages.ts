@@ -33,9 +33,3 @@ export const orderListMessages = {
 
 /** The texts of `OrderList` (see `orderListMessages`). */
 export type OrderListMessages = typeof orderListMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    orderList: OrderListMessages;
-  }
-}

@@ -45,10 +45,3 @@ export const recoverEmailFormMessages = {
 
 /** The texts of `RecoverEmailForm` (see `recoverEmailFormMessages`). */
 export type RecoverEmailFormMessages = typeof recoverEmailFormMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    passwordChangeForm: PasswordChangeFormMessages;
-    recoverEmailForm: RecoverEmailFormMessages;
-  }
-}

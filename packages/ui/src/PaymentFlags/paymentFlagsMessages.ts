@@ -10,9 +10,3 @@ export const paymentFlagsMessages = {
 
 /** The shape of {@link paymentFlagsMessages}. */
 export type PaymentFlagsMessages = typeof paymentFlagsMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    paymentFlags: PaymentFlagsMessages;
-  }
-}

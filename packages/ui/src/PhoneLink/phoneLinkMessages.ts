@@ -6,9 +6,3 @@ export const phoneLinkMessages = {
 
 /** The shape of {@link phoneLinkMessages}. */
 export type PhoneLinkMessages = typeof phoneLinkMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    phoneLink: PhoneLinkMessages;
-  }
-}

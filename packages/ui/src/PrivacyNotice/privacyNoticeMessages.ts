@@ -13,9 +13,3 @@ export const privacyNoticeMessages = {
 
 /** The shape of {@link privacyNoticeMessages}. */
 export type PrivacyNoticeMessages = typeof privacyNoticeMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    privacyNotice: PrivacyNoticeMessages;
-  }
-}

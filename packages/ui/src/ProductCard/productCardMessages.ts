@@ -44,9 +44,3 @@ export const productCardMessages: ProductCardMessages = {
   rating: (rate, max) => `Avaliação: ${rate} de ${max}`,
   itemLabel: (text, productName) => `${text}: ${productName}`,
 };
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    productCard: ProductCardMessages;
-  }
-}

@@ -85,9 +85,3 @@ export const productDetailMessages: ProductDetailMessages = {
     totalText === undefined ? text : `${text}: ${take} unidades por ${totalText}`,
   close: 'Fechar',
 };
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    productDetail: ProductDetailMessages;
-  }
-}

@@ -12,12 +12,6 @@ export interface ProductFreightMessages {
   noOptions: string;
 }
 
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    productFreight: ProductFreightMessages;
-  }
-}
-
 /**
  * The pt-BR defaults. 'Por favor, insira um cep.' (the provider's `messages.forms.cep.required`), the server's
  * error text, the delivery times and 'Frete Grátis' (the provider's `messages.rules`) are the spec's; these are the

@@ -38,9 +38,3 @@ export type ProductGalleryMessages = typeof productGalleryMessages;
 export const productGalleryTextNames = Object.keys(
   productGalleryMessages,
 ) as (keyof ProductGalleryMessages)[];
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    productGallery: ProductGalleryMessages;
-  }
-}

@@ -21,12 +21,6 @@ export interface ProductInstallmentsMessages {
   sessionError: string;
 }
 
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    productInstallments: ProductInstallmentsMessages;
-  }
-}
-
 /**
  * The pt-BR defaults. `sessionError` is the spec's text, verbatim (the provider's name is part of it); 'Nenhum
  * parcelamento disponível para o produto' and the payment method names come from the provider's `messages.rules`.

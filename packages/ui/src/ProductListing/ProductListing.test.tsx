@@ -365,7 +365,7 @@ describe('ProductListing', () => {
     );
     await screen.findByRole('button', { name: 'Carregar mais' });
     FakeIntersectionObserver.show(true);
-    await waitFor(() => expect(shownNames()).toHaveLength(17), { timeout: 3000 });
+    await waitFor(() => expect(shownNames()).toHaveLength(17), { timeout: 15_000 });
     expect(requests('catalogue.productsByCategory')).toHaveLength(5);
   });
 

@@ -75,9 +75,3 @@ export const productListingMessages = {
 
 /** The texts of `ProductListing` (see `productListingMessages`). */
 export type ProductListingMessages = typeof productListingMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    productListing: ProductListingMessages;
-  }
-}

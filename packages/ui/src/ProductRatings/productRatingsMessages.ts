@@ -61,9 +61,3 @@ export const productRatingsMessages: ProductRatingsMessages = {
   publicEmailLabel: 'Mostrar E-mail?',
   submit: 'Enviar avaliação',
 };
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    productRatings: ProductRatingsMessages;
-  }
-}

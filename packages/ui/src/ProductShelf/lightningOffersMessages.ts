@@ -36,9 +36,3 @@ export const lightningOffersMessages: LightningOffersMessages = {
   expired: 'Oferta encerrada',
   itemLabel: (text, productName) => `${text}: ${productName}`,
 };
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    lightningOffers: LightningOffersMessages;
-  }
-}

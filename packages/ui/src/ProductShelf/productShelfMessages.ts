@@ -45,9 +45,3 @@ export const productShelfMessages: ProductShelfMessages = {
   relatedTitle: 'Produtos relacionados',
   alsoPurchasedTitle: 'Quem comprou também comprou',
 };
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    productShelf: ProductShelfMessages;
-  }
-}

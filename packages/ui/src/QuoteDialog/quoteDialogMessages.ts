@@ -22,9 +22,3 @@ export const quoteDialogMessages = {
 
 /** The shape of {@link quoteDialogMessages}. */
 export type QuoteDialogMessages = typeof quoteDialogMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    quoteDialog: QuoteDialogMessages;
-  }
-}

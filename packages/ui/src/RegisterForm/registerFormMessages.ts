@@ -30,9 +30,3 @@ export const registerFormMessages = {
 
 /** The shape of {@link registerFormMessages}. */
 export type RegisterFormMessages = typeof registerFormMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    registerForm: RegisterFormMessages;
-  }
-}

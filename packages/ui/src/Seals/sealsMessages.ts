@@ -8,9 +8,3 @@ export const sealsMessages = {
 
 /** The shape of {@link sealsMessages}. */
 export type SealsMessages = typeof sealsMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    seals: SealsMessages;
-  }
-}

@@ -27,9 +27,3 @@ export const searchBoxMessages = {
 
 /** The texts of `SearchBox` (see `searchBoxMessages`). */
 export type SearchBoxMessages = typeof searchBoxMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    searchBox: SearchBoxMessages;
-  }
-}

@@ -26,9 +26,3 @@ export const socialLinksMessages = {
 
 /** The texts of `SocialLinks` (see `socialLinksMessages`). */
 export type SocialLinksMessages = typeof socialLinksMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    socialLinks: SocialLinksMessages;
-  }
-}

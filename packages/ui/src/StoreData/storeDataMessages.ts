@@ -10,9 +10,3 @@ export const storeDataMessages = {
 
 /** The shape of {@link storeDataMessages}. */
 export type StoreDataMessages = typeof storeDataMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    storeData: StoreDataMessages;
-  }
-}

@@ -23,9 +23,3 @@ export const userMenuMessages = {
 
 /** The texts of `UserMenu` (see `userMenuMessages`). */
 export type UserMenuMessages = typeof userMenuMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    userMenu: UserMenuMessages;
-  }
-}

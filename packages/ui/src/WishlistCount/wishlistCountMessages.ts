@@ -13,9 +13,3 @@ export const wishlistCountMessages = {
 
 /** The texts of `WishlistCount` (see `wishlistCountMessages`). */
 export type WishlistCountMessages = typeof wishlistCountMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    wishlistCount: WishlistCountMessages;
-  }
-}

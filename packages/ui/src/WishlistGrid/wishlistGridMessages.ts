@@ -26,9 +26,3 @@ export const wishlistGridMessages = {
 
 /** The texts of `WishlistGrid` (see `wishlistGridMessages`). */
 export type WishlistGridMessages = typeof wishlistGridMessages;
-
-declare module '../messages/UiMessages' {
-  interface UiMessages {
-    wishlistGrid: WishlistGridMessages;
-  }
-}

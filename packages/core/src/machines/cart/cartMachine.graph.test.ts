@@ -1,23 +1,21 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { StoreApiError } from '../../client/StoreApiError';
 import { effectivePrice } from '../../rules/effectivePrice';
 import { isOutOfStock } from '../../rules/isOutOfStock';
 import type { Cart } from '../../schemas/cartSchema';
-import {
-  type CartMachineContext,
-  type CartMachineEmitted,
-  type CartMachineEvent,
-  cartMachine,
-} from './cartMachine';
+import { type CartMachineContext, type CartMachineEmitted, cartMachine } from './cartMachine';
 import { selectCartView } from './selectCartView';
 import { cartLine, freightOption, serverCart, silentCartActor, unusedClient } from './testing/cartTestKit';
 
 type Snapshot = SnapshotFrom<typeof cartMachine>;
-/** User events plus the done/error events of the invoked actors, which a pure traversal must feed itself. */
+/**
+ * Every event the machine takes (the users' and its own timers') plus the done/error events of the invoked
+ * actors, which a pure traversal must feed itself.
+ */
 type GraphEvent =
-  | CartMachineEvent
+  | EventFromLogic<typeof cartMachine>
   | { type: `xstate.${'done' | 'error'}.actor.${string}`; output?: unknown; error?: unknown };
 
 const start = serverCart([
@@ -146,14 +144,18 @@ function eventsFor(scenario: Scenario, snapshot: Snapshot): GraphEvent[] {
   return events;
 }
 
+/** An operation without its add number (a counter: every add would be a new state of the graph). */
+const withoutNumber = (operation: Snapshot['context']['current']) =>
+  operation?.kind === 'add' ? { ...operation, seq: undefined } : operation;
+
 function serializeState(snapshot: Snapshot): string {
   const { context } = snapshot;
   return JSON.stringify([
     snapshot.value,
     context.confirmedCart?.items.map((line) => [line.idCartItem, line.quantity]),
     context.confirmedCart?.total,
-    context.current,
-    context.queue.map((operation) => JSON.stringify(operation)),
+    withoutNumber(context.current),
+    context.queue.map((operation) => JSON.stringify(withoutNumber(operation))),
     context.readPending,
     context.readFailures,
     context.addChecks.map((check) => check.failure !== undefined),
@@ -170,7 +172,7 @@ const generate = (scenario: Scenario) =>
     input: { client: unusedClient },
     events: ((snapshot: Snapshot) => eventsFor(scenario, snapshot)) as (
       snapshot: Snapshot,
-    ) => CartMachineEvent[],
+    ) => EventFromLogic<typeof cartMachine>[],
     serializeState,
     limit: 150_000,
   });
@@ -227,7 +229,7 @@ function replay(events: readonly GraphEvent[]) {
     });
   });
   actor.start();
-  for (const event of events) actor.send(event as CartMachineEvent);
+  for (const event of events) actor.send(event as EventFromLogic<typeof cartMachine>);
   return { actor, navigations };
 }
 
@@ -237,7 +239,8 @@ function failsOrAborts(before: Snapshot, event: GraphEvent, after: Snapshot): bo
   if (event.type.startsWith('xstate.')) return false;
   return (
     before.context.current !== undefined &&
-    JSON.stringify(after.context.current) !== JSON.stringify(before.context.current)
+    JSON.stringify(withoutNumber(after.context.current)) !==
+      JSON.stringify(withoutNumber(before.context.current))
   );
 }
 

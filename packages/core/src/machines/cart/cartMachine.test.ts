@@ -801,6 +801,74 @@ describe('createCartActors', () => {
     expect(actor.getSnapshot().context.confirmedCart).toEqual(cart);
   });
 
+  it('given a freight read that fails (503) while the cart and its count answer, the count stays known and the freight is read again', async () => {
+    vi.useFakeTimers();
+    const cart = serverCart([cartLine(1), cartLine(2)], { shipping: 18.65 });
+    const pac = freightOption(1, 18.65, 'PAC');
+    let shippingFailures = 1;
+    const reads: string[] = [];
+    const client = {
+      cart: {
+        count: async () => ({ kind: 'count', count: 2 }),
+        get: async () => {
+          reads.push('get');
+          return cart;
+        },
+      },
+      preCheckout: {
+        getShipping: async () => {
+          if (shippingFailures > 0) {
+            shippingFailures -= 1;
+            throw new StoreApiError({
+              kind: 'http',
+              status: 503,
+              operation: 'preCheckout.getShipping',
+              message: 'Serviço indisponível.',
+            });
+          }
+          return pac;
+        },
+        getCep: async () => '01310100',
+      },
+    } as unknown as CartMachineInput['client'];
+    const actor = createActor(cartMachine, { input: { client } }).start();
+    const view = () => selectCartView(actor.getSnapshot());
+    await flush(20);
+    // The header badge shows the count, never '?', although the freight is not known yet.
+    expect(view()).toMatchObject({ countKnown: true, count: 2, loadError: undefined });
+    expect(reads).toEqual(['get']);
+    await vi.advanceTimersByTimeAsync(500);
+    await flush(20);
+    expect(reads).toEqual(['get', 'get']);
+    expect(view()).toMatchObject({ countKnown: true, count: 2, busy: false });
+    expect(view().freight.selected?.shippingMode.name).toBe('PAC');
+    expect(view().freight.cep).toBe('01310-100');
+  });
+
+  it('given a freight read that keeps failing, the cart settles with its count known after the retries', async () => {
+    vi.useFakeTimers();
+    const cart = serverCart([cartLine(1)]);
+    let shippingReads = 0;
+    const client = {
+      cart: { count: async () => ({ kind: 'count', count: 1 }), get: async () => cart },
+      preCheckout: {
+        getShipping: async () => {
+          shippingReads += 1;
+          throw new StoreApiError({ kind: 'network', operation: 'preCheckout.getShipping' });
+        },
+        getCep: async () => null,
+      },
+    } as unknown as CartMachineInput['client'];
+    const actor = createActor(cartMachine, { input: { client } }).start();
+    for (let step = 0; step < 10; step++) {
+      await flush(20);
+      expect(selectCartView(actor.getSnapshot())).toMatchObject({ countKnown: true, count: 1 });
+      await vi.advanceTimersByTimeAsync(8_000);
+    }
+    expect(shippingReads).toBe(6);
+    expect(selectCartView(actor.getSnapshot())).toMatchObject({ countKnown: true, busy: false });
+  });
+
   it('given an actor swapped with provide, the machine uses it', async () => {
     const machine = cartMachine.provide({
       actors: {
@@ -925,7 +993,7 @@ describe('cartMachine: the server is the only source of the confirmed cart', () 
     expect(emitted).toEqual([]);
   });
 
-  it('given reads that keep failing, it stops after its retries with the count unknown; a reload tries again', async () => {
+  it('given reads that keep failing, it stops its quick retries with the count unknown; a reload tries again', async () => {
     vi.useFakeTimers();
     const loadCart = deferredCartActor('loadCart');
     const actor = createActor(cartMachine.provide({ actors: { loadCart: loadCart.logic } }), {
@@ -935,12 +1003,38 @@ describe('cartMachine: the server is the only source of the confirmed cart', () 
     for (let attempt = 0; attempt < 6; attempt++) {
       loadCart.calls[attempt]?.reject(httpError('Erro interno.', 500));
       await flush();
-      await vi.advanceTimersByTimeAsync(8_000);
+      if (attempt < 5) await vi.advanceTimersByTimeAsync(8_000);
     }
     expect(loadCart.calls).toHaveLength(6);
     expect(selectCartView(actor.getSnapshot())).toMatchObject({ countKnown: false, busy: false });
     actor.send({ type: 'cart.reload' });
     expect(loadCart.calls).toHaveLength(7);
+  });
+
+  it('given reads that failed past every quick retry, once the store answers again the cart converges with no gesture', async () => {
+    vi.useFakeTimers();
+    const loadCart = deferredCartActor('loadCart');
+    const actor = createActor(cartMachine.provide({ actors: { loadCart: loadCart.logic } }), {
+      input: { client: unusedClient },
+    });
+    actor.start();
+    const view = () => selectCartView(actor.getSnapshot());
+    // A long outage: the six quick retries and two background ones fail.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      loadCart.calls[attempt]?.reject(httpError('Serviço indisponível.', 503));
+      await flush();
+      expect(view().countKnown).toBe(false);
+      await vi.advanceTimersByTimeAsync(8_000);
+    }
+    expect(loadCart.calls).toHaveLength(9);
+    // The store is back: the next background read lands and the page shows what the server holds.
+    loadCart.calls[8]?.resolve(loaded(serverCart([cartLine(1), cartLine(2, { quantity: 3 })])));
+    await flush();
+    expect(view()).toMatchObject({ countKnown: true, count: 4, busy: false, loadError: undefined });
+    expect(view().lines.map((line) => line.idCartItem)).toEqual([1, 2]);
+    // Nothing more is asked once the cart is known.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(loadCart.calls).toHaveLength(9);
   });
 
   it('given a request in flight, the view is busy until the server answers', async () => {

@@ -33,6 +33,8 @@
  */
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { CartClient } from '../../client/createCartClient';
+import { isStoreApiError } from '../../client/isStoreApiError';
+import { StoreApiError } from '../../client/StoreApiError';
 import { maskCep } from '../../format/maskCep';
 import { canCheckout } from '../../rules/canCheckout';
 import { checkCartLimits } from '../../rules/checkCartLimits';
@@ -100,6 +102,10 @@ export interface CartMachineContext extends CartModel {
   readonly messages: CartMachineMessages;
   /** Adds whose outcome the next read confirms: the success or failure message follows what the server holds. */
   addChecks: AddCheck[];
+  /** How many adds (add, buy now, add several) were asked for: the number of the last one. */
+  addsRequested: number;
+  /** The adds that did not land, by number, with why (`cartSettled` rejects with it). */
+  addFailures: Readonly<Record<number, StoreApiError>>;
   /** The timer-expiry message of the last count reply; `undefined` when the timer did not expire. */
   timerExpiredMessage: string | undefined;
   /** The text of a failed clean; `undefined` otherwise. */
@@ -126,7 +132,12 @@ export interface CartMachineContext extends CartModel {
   exhaustedModalOpen: boolean;
 }
 
-/** The events the cart machine accepts (the `checkout.*Due`/`*Expired` ones are the machine's own timers). */
+/** The events of the machine's own timers: raised by it, never sent by a user (not in `CartMachineEvent`). */
+type CartMachineTimerEvent =
+  /** The backoff after a failed read is over. */
+  { type: 'cart.readRetryDue' } | { type: 'checkout.redirectDue' } | { type: 'checkout.limitErrorExpired' };
+
+/** The events the cart machine accepts from its users. */
 export type CartMachineEvent =
   /** Re-read the cart (other widgets added, removed or viewed). */
   | { type: 'cart.reload' }
@@ -152,8 +163,6 @@ export type CartMachineEvent =
   | { type: 'cart.remove'; idCartItem: number }
   | { type: 'cart.clean' }
   | { type: 'cart.dismissLineError'; idCartItem: number }
-  /** The machine's own timer: the backoff after a failed read is over. */
-  | { type: 'cart.readRetryDue' }
   /** The postal code field changed; a complete valid code (9 characters) is quoted at once. */
   | { type: 'cep.change'; value: string }
   /** The freight form was submitted. */
@@ -165,8 +174,6 @@ export type CartMachineEvent =
   | { type: 'voucher.apply'; key: string }
   | { type: 'voucher.remove' }
   | { type: 'checkout.start' }
-  | { type: 'checkout.redirectDue' }
-  | { type: 'checkout.limitErrorExpired' }
   | { type: 'exhausted.remove' }
   | { type: 'exhausted.close' };
 
@@ -188,10 +195,60 @@ export type CartMachineEmitted =
 /** The spec's timers. */
 const LIMIT_ERROR_DISPLAY_MS = 10_000;
 const ONE_CLICK_REDIRECT_MS = 1_000;
-/** A failed read is retried after 0.5 s, 1 s, 2 s, 4 s, 8 s, 8 s, then the cart's count shows as unknown. */
+/**
+ * A failed read is retried after 0.5 s, 1 s, 2 s, 4 s, 8 s, 8 s; after that the count shows as unknown and the
+ * read is tried again every 8 s in the background until the store answers (the page converges, no gesture needed).
+ * A read whose cart answered but whose freight or postal code did not is retried the same way, six times, with
+ * the count known all along.
+ */
 const READ_RETRY_BASE_MS = 500;
 const READ_RETRY_MAX_MS = 8_000;
 const READ_RETRIES = 6;
+
+/** The delay before the read retry after `failures` failed reads in a row: 0.5 s, 1 s, 2 s, 4 s, then 8 s. */
+const readRetryDelay = (failures: number) =>
+  Math.min(READ_RETRY_BASE_MS * 2 ** (failures - 1), READ_RETRY_MAX_MS);
+
+/** The part of an `enqueueActions` queue that schedules the next read (`cart.readRetryDue`), replacing any. */
+interface ReadRetryQueue {
+  cancel(id: string): void;
+  raise(event: { type: 'cart.readRetryDue' }, options: { delay: number; id: string }): void;
+}
+
+function retryReadAfter(enqueue: ReadRetryQueue, delay: number): void {
+  enqueue.cancel('readRetry');
+  enqueue.raise({ type: 'cart.readRetryDue' }, { delay, id: 'readRetry' });
+}
+
+/**
+ * `failures` with the adds that did not land: each by its number, the client's `StoreApiError` when there is one,
+ * else one carrying the text the shopper was shown (`failure`, or `fallback` for an add the store accepted).
+ */
+function withAddFailures(
+  failures: Readonly<Record<number, StoreApiError>>,
+  failed: ReadonlyArray<{
+    readonly seq?: number | undefined;
+    readonly error?: unknown;
+    readonly failure?: string;
+  }>,
+  fallback: string,
+): Readonly<Record<number, StoreApiError>> {
+  const next = { ...failures };
+  for (const { seq, error, failure } of failed)
+    if (seq !== undefined)
+      next[seq] = isStoreApiError(error)
+        ? error
+        : new StoreApiError({ kind: 'http', operation: 'cart.add', message: failure ?? fallback });
+  return next;
+}
+
+/** `context.addFailures` with the add in flight, when one is, failed (`error`, else one holding `text`). */
+const withCurrentAddFailed = (context: CartMachineContext, error: unknown, text: string) =>
+  withAddFailures(
+    context.addFailures,
+    context.current?.kind === 'add' ? [{ ...context.current, error }] : [],
+    text,
+  );
 
 // ---------------------------------------------------------------------------------------------------------
 // Named parameter mappers of done/error events (XState types `event` per transition, not in `setup`).
@@ -249,6 +306,8 @@ function initialContext({ input }: { input: CartMachineInput }): CartMachineCont
     fullReadOwed: true,
     readFailures: 0,
     addChecks: [],
+    addsRequested: 0,
+    addFailures: {},
     loadError: undefined,
     timerExpiredMessage: undefined,
     lineErrors: {},
@@ -277,7 +336,7 @@ const takeNext = (kind: CartOperation['kind'], target: string) =>
 export const cartMachine = setup({
   types: {
     context: {} as CartMachineContext,
-    events: {} as CartMachineEvent,
+    events: {} as CartMachineEvent | CartMachineTimerEvent,
     input: {} as CartMachineInput,
     emitted: {} as CartMachineEmitted,
   },
@@ -297,6 +356,10 @@ export const cartMachine = setup({
     isLimitCheckPassed: (_, params: { passed: boolean }) => params.passed,
     isFreightSaved: (_, params: { readBack: CartReadBack | false }) => params.readBack !== false,
     canRetryRead: ({ context }) => context.readFailures + 1 < READ_RETRIES,
+    isFreightUnknown: (_, params: { loaded: LoadedCart }) => params.loaded.freightUnknown === true,
+    canRetryFreightRead: ({ context }, params: { loaded: LoadedCart }) =>
+      params.loaded.freightUnknown === true && context.readFailures + 1 < READ_RETRIES,
+    hasLoadError: ({ context }) => context.loadError !== undefined,
     hasQueuedOperation: ({ context }) => context.queue.length > 0,
     /** A valid new quantity for the line whose change is in flight. */
     isChangeOfCurrentLine: ({ context, event }) =>
@@ -335,6 +398,7 @@ export const cartMachine = setup({
 
     requestReload: assign({ readPending: true }),
     requestAdd: assign(({ context, event }) => {
+      const seq = context.addsRequested + 1;
       if (event.type === 'cart.add' || event.type === 'cart.buyNow') {
         const item: AddToCartPayload = {
           idProduct: event.idProduct,
@@ -343,11 +407,17 @@ export const cartMachine = setup({
           isRecurrent: event.type === 'cart.add' ? (event.isRecurrent ?? false) : false,
         };
         const redirect = event.type === 'cart.buyNow' ? (event.redirect ?? 'delayed') : undefined;
-        return { queue: [...context.queue, { kind: 'add', items: [item], massive: false, redirect }] };
+        return {
+          addsRequested: seq,
+          queue: [...context.queue, { kind: 'add', items: [item], massive: false, redirect, seq }],
+        };
       }
       if (event.type === 'cart.addMassive') {
         const items = event.items.map((item) => ({ ...item, isRecurrent: false }));
-        return { queue: [...context.queue, { kind: 'add', items, massive: true, redirect: undefined }] };
+        return {
+          addsRequested: seq,
+          queue: [...context.queue, { kind: 'add', items, massive: true, redirect: undefined, seq }],
+        };
       }
       return {};
     }),
@@ -477,14 +547,16 @@ export const cartMachine = setup({
       const { countReply } = params.loaded;
       const expired =
         countReply.kind === 'expired' ? context.messages.timerExpiry(countReply.removedProducts) : undefined;
+      // The messages of the adds this read confirms follow what the server holds.
+      const outcomes = addOutcomes(context.addChecks, params.loaded.cart);
+      const missing = context.addChecks.filter((_, index) => outcomes[index] === 'missing');
       enqueue.assign(() => ({
         ...confirmReadBack(context, params.loaded),
         timerExpiredMessage: expired,
         addChecks: [],
+        addFailures: withAddFailures(context.addFailures, missing, context.messages.cartReadFailed),
       }));
       if (expired) enqueue.emit({ type: 'alert', kind: 'info', title: expired });
-      // The messages of the adds this read confirms follow what the server holds.
-      const outcomes = addOutcomes(context.addChecks, params.loaded.cart);
       for (const [index, check] of context.addChecks.entries()) {
         const outcome = outcomes[index];
         if (check.failure === undefined && outcome === 'missing')
@@ -510,32 +582,42 @@ export const cartMachine = setup({
         readFailures: failures,
         loadError: errorText(params.error, context.messages.cartReadFailed),
       });
-      enqueue.cancel('readRetry');
-      enqueue.raise(
-        { type: 'cart.readRetryDue' },
-        {
-          delay: Math.min(READ_RETRY_BASE_MS * 2 ** (failures - 1), READ_RETRY_MAX_MS),
-          id: 'readRetry',
-        },
-      );
+      retryReadAfter(enqueue, readRetryDelay(failures));
     }),
-    /** Every retry failed: the read is no longer owed (a reload asks again); uncertain adds say they failed. */
+    /**
+     * Every quick retry failed: the cart is no longer busy and uncertain adds say they failed; the read is tried
+     * again in the background every 8 s (`cart.readRetryDue`) until the store answers.
+     */
     failRead: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
       enqueue.assign({
         current: undefined,
         readPending: false,
-        readFailures: 0,
         addChecks: [],
+        // An add whose outcome no read could tell is reported as failed (it says so to the shopper too).
+        addFailures: withAddFailures(
+          context.addFailures,
+          context.addChecks.filter((check) => check.failure !== undefined),
+          context.messages.addToCartError,
+        ),
         loadError: errorText(params.error, context.messages.cartReadFailed),
       });
       for (const check of context.addChecks)
         if (check.failure !== undefined) enqueue.emit({ type: 'alert', kind: 'error', title: check.failure });
+      retryReadAfter(enqueue, READ_RETRY_MAX_MS);
     }),
+    /** The cart was read but not its freight or postal code: the count is known; the full read is retried later. */
+    scheduleFreightRetry: enqueueActions(({ context, enqueue }) => {
+      const failures = context.readFailures + 1;
+      enqueue.assign({ readFailures: failures });
+      retryReadAfter(enqueue, readRetryDelay(failures));
+    }),
+    /** The freight kept failing to read: the freight shown stays as it was; the cart is settled. */
+    giveUpFreightRead: assign({ readPending: false, fullReadOwed: false, readFailures: 0 }),
     confirmAdd: enqueueActions(({ context, enqueue }) => {
       const operation = context.current;
       const check: AddCheck | undefined =
         operation?.kind === 'add'
-          ? { items: operation.items, before: context.confirmedCart, failure: undefined }
+          ? { items: operation.items, before: context.confirmedCart, failure: undefined, seq: operation.seq }
           : undefined;
       enqueue.assign({
         current: undefined,
@@ -561,8 +643,13 @@ export const cartMachine = setup({
       }
     }),
     rejectAdd: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ current: undefined, readPending: true });
-      enqueue.emit({ type: 'alert', kind: 'error', title: context.messages.addToCartError });
+      const title = context.messages.addToCartError;
+      enqueue.assign({
+        current: undefined,
+        readPending: true,
+        addFailures: withCurrentAddFailed(context, undefined, title),
+      });
+      enqueue.emit({ type: 'alert', kind: 'error', title });
     }),
     /**
      * A refusal (an HTTP 4xx) is shown at once. Any other failure (timeout, network, server error) may
@@ -572,11 +659,21 @@ export const cartMachine = setup({
       const title = addFailureText(params.error, context.messages.addToCartError);
       const operation = context.current;
       if (isAddRefusal(params.error) || operation?.kind !== 'add') {
-        enqueue.assign({ current: undefined, readPending: true });
+        enqueue.assign({
+          current: undefined,
+          readPending: true,
+          addFailures: withCurrentAddFailed(context, params.error, title),
+        });
         enqueue.emit({ type: 'alert', kind: 'error', title });
         return;
       }
-      const check: AddCheck = { items: operation.items, before: context.confirmedCart, failure: title };
+      const check: AddCheck = {
+        items: operation.items,
+        before: context.confirmedCart,
+        failure: title,
+        error: params.error,
+        seq: operation.seq,
+      };
       enqueue.assign({
         current: undefined,
         readPending: true,
@@ -615,7 +712,12 @@ export const cartMachine = setup({
       const next = confirmReadBack({ ...context, freightError: undefined }, params.readBack);
       // Only a read through `loadCart` tells the adds waiting for their outcome.
       const addsWaiting = context.addChecks.length > 0;
-      return { ...next, readPending: next.readPending || addsWaiting, fullReadOwed: addsWaiting };
+      // A read-back whose freight or postal code failed (`freightUnknown`) still owes the full read.
+      return {
+        ...next,
+        readPending: next.readPending || addsWaiting,
+        fullReadOwed: next.fullReadOwed || addsWaiting,
+      };
     }),
     refuseFreight: assign(({ context }) => ({
       ...dropCurrentFreight(context),
@@ -701,6 +803,8 @@ export const cartMachine = setup({
       initial: 'idle',
       on: {
         'cart.reload': { actions: 'requestReload' },
+        // The background retry after the quick ones failed (states waiting on it handle it themselves).
+        'cart.readRetryDue': { guard: 'hasLoadError', actions: 'requestReload' },
         'cart.add': { actions: 'requestAdd' },
         'cart.buyNow': { actions: 'requestAdd' },
         'cart.addMassive': { actions: 'requestAdd' },
@@ -746,7 +850,19 @@ export const cartMachine = setup({
             id: 'loadCart',
             src: 'loadCart',
             input: clientInput,
-            onDone: { target: 'idle', actions: { type: 'applyLoadedCart', params: loadedReply } },
+            onDone: [
+              {
+                guard: { type: 'canRetryFreightRead', params: loadedReply },
+                target: 'waitingToRetryRead',
+                actions: [{ type: 'applyLoadedCart', params: loadedReply }, 'scheduleFreightRetry'],
+              },
+              {
+                guard: { type: 'isFreightUnknown', params: loadedReply },
+                target: 'idle',
+                actions: [{ type: 'applyLoadedCart', params: loadedReply }, 'giveUpFreightRead'],
+              },
+              { target: 'idle', actions: { type: 'applyLoadedCart', params: loadedReply } },
+            ],
             onError: [
               {
                 guard: 'canRetryRead',

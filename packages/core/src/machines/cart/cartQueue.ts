@@ -28,6 +28,8 @@ export type CartOperation =
       readonly massive: boolean;
       /** `undefined` for a plain add; the one-click buy redirect otherwise. */
       readonly redirect: CartRedirectTiming | undefined;
+      /** The add's number (`CartMachineContext.addsRequested` when it was asked for), to tell its outcome. */
+      readonly seq?: number | undefined;
     }
   | { readonly kind: 'changeQuantity'; readonly idCartItem: number; readonly quantity: number }
   | { readonly kind: 'delete'; readonly idCartItem: number }
@@ -61,6 +63,10 @@ export interface AddCheck {
   readonly before: Cart | undefined;
   /** `undefined` when the store accepted the add; else the text to show if the read shows it did not land. */
   readonly failure: string | undefined;
+  /** The failure behind `failure` (a `StoreApiError` from the client); `undefined` when accepted. */
+  readonly error?: unknown;
+  /** The add's number (see `CartOperation`). */
+  readonly seq?: number | undefined;
 }
 
 /** The source of truth the model works on: the server's answers, the pending operations and the errors. */
@@ -417,8 +423,22 @@ export function confirm<T extends CartModel>(model: T, cart: Cart): T {
   };
 }
 
-/** A read-back: the cart, plus the freight and postal code the server keeps (a typed code is kept). */
+/**
+ * A read-back: the cart, plus the freight and postal code the server keeps (a typed code is kept). When only the
+ * freight or postal code could not be read (`freightUnknown`), the cart and its count are confirmed, the freight
+ * shown stays as it was, and a full read stays owed (the machine retries it after a delay).
+ */
 export function confirmReadBack<T extends CartModel>(model: T, readBack: CartReadBack): T {
+  if (readBack.freightUnknown) {
+    const confirmed = confirm({ ...model, fullReadOwed: false }, readBack.cart);
+    return {
+      ...confirmed,
+      fullReadOwed: true,
+      readPending: true,
+      readFailures: model.readFailures,
+      loadError: undefined,
+    };
+  }
   const freight = readBack.cart.items.length === 0 ? undefined : (readBack.freight ?? undefined);
   const cep = model.cep === '' && readBack.cep ? maskCep(readBack.cep) : model.cep;
   return confirm({ ...model, confirmedFreight: freight, cep, fullReadOwed: false }, readBack.cart);

@@ -16,6 +16,11 @@ export interface CartReadBack {
   readonly cart: Cart;
   readonly freight: FreightOption | null;
   readonly cep: string | null;
+  /**
+   * `true` when the cart was read but the stored freight or postal code was not (that read failed): `freight`
+   * and `cep` are then `null` and say nothing; the cart and its count are known all the same.
+   */
+  readonly freightUnknown?: boolean;
 }
 
 /** The cart as loaded, with the count reply that may announce products removed by the cart timer. */
@@ -29,13 +34,19 @@ export interface LoadedCart extends CartReadBack {
  */
 export const CART_MUTATION_TIMEOUT_MS = 8_000;
 
-/** The cart, the stored freight and the stored postal code, read together. */
+/**
+ * The cart, the stored freight and the stored postal code, read together. Only the cart's failure fails the
+ * read: a failed freight or postal-code read concerns the freight alone (`freightUnknown`).
+ */
 async function readBack(store: CartClient, signal: AbortSignal): Promise<CartReadBack> {
+  // `undefined` marks a failed read: the store answers `null`, never `undefined`, for "none".
   const [cart, freight, cep] = await Promise.all([
     store.cart.get({ signal }),
-    store.preCheckout.getShipping({ signal }),
-    store.preCheckout.getCep({ signal }),
+    store.preCheckout.getShipping({ signal }).catch(() => undefined),
+    store.preCheckout.getCep({ signal }).catch(() => undefined),
   ]);
+  if (freight === undefined || cep === undefined)
+    return { cart, freight: null, cep: null, freightUnknown: true };
   return { cart, freight, cep };
 }
 

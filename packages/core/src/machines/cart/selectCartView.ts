@@ -7,7 +7,7 @@ import { outOfStockLines } from '../../rules/outOfStockLines';
 import type { CartItem } from '../../schemas/cartItemSchema';
 import type { Cart } from '../../schemas/cartSchema';
 import type { FreightOption } from '../../schemas/freightOptionSchema';
-import type { cartMachine } from './cartMachine';
+import type { CartMachineEvent, cartMachine } from './cartMachine';
 import { deriveCart, type LineMessage } from './cartQueue';
 
 /** A snapshot of a running `cartMachine` actor. */
@@ -139,16 +139,28 @@ export function selectCartView(snapshot: CartSnapshot): CartView {
   return view;
 }
 
+/** Whose outcome `cartSettled` tells: a line (its `idCartItem`), or an add by its number (`addsRequested`). */
+export type CartSettledTarget = number | { readonly add: number };
+
 /**
- * Resolves once the cart is settled, with the confirmed cart; rejects with the failure the line shows when
- * `idCartItem`'s change or delete failed (a `StoreApiError` from the client, or one holding a local
- * refusal's text), or when the cart could not be read. Usable outside React:
- * `actor.send({ type: 'cart.remove', idCartItem }); await cartSettled(actor, idCartItem);`
+ * Resolves once the cart is settled, with the confirmed cart; rejects with a `StoreApiError` when what `target`
+ * names did not happen: `idCartItem`'s change or delete failed (the client's error, or one holding a local
+ * refusal's text), or the add numbered `{ add }` did not land (refused, failed, or missing from the cart read
+ * after it; the error's message is the text the shopper was shown); and when the cart could not be read.
+ * Usable outside React: `actor.send({ type: 'cart.remove', idCartItem }); await cartSettled(actor, idCartItem);`
+ * (`cartAction` sends and settles in one call).
  */
-export async function cartSettled(actor: Actor<typeof cartMachine>, idCartItem?: number): Promise<Cart> {
+export async function cartSettled(
+  actor: Actor<typeof cartMachine>,
+  target?: CartSettledTarget,
+): Promise<Cart> {
   const snapshot = await waitFor(actor, isCartSettled, { timeout: Number.POSITIVE_INFINITY });
-  const { confirmedCart, lineErrors, loadError } = snapshot.context;
-  const failed = idCartItem === undefined ? undefined : lineErrors[idCartItem];
+  const { confirmedCart, lineErrors, loadError, addFailures } = snapshot.context;
+  if (typeof target === 'object') {
+    const failedAdd = addFailures[target.add];
+    if (failedAdd) throw failedAdd;
+  }
+  const failed = typeof target === 'number' ? lineErrors[target] : undefined;
   if (failed) {
     if (failed.error instanceof StoreApiError) throw failed.error;
     throw new StoreApiError({ kind: 'http', operation: 'cart.changeQuantity', message: failed.text });
@@ -156,4 +168,43 @@ export async function cartSettled(actor: Actor<typeof cartMachine>, idCartItem?:
   if (!confirmedCart || loadError !== undefined)
     throw new StoreApiError({ kind: 'network', operation: 'cart.get', message: loadError });
   return confirmedCart;
+}
+
+/** The cart changes `cartAction` sends and tells the outcome of. */
+export type CartActionEvent = Extract<
+  CartMachineEvent,
+  {
+    type:
+      | 'cart.add'
+      | 'cart.addMassive'
+      | 'cart.buyNow'
+      | 'cart.changeQuantity'
+      | 'cart.remove'
+      | 'cart.clean';
+  }
+>;
+
+/**
+ * Sends a cart change and tells its outcome: resolves with the confirmed cart once the server took it (and
+ * nothing else is pending), rejects with a `StoreApiError` when it did not (an add refused or missing from the
+ * cart read after it, a line change or delete that failed, a cart that could not be read). The alerts and line
+ * messages the shopper sees are the same either way. `useCart()`'s actions are built on it.
+ * @example
+ * declare const actor: Actor<typeof cartMachine>;
+ * try {
+ *   const cart = await cartAction(actor, { type: 'cart.add', idProduct: 1, idSku: 10, quantity: 1 });
+ *   console.info(cart.items.length);
+ * } catch (error) {
+ *   if (isStoreApiError(error)) console.info(error.message); // e.g. 'Produto 999999 não encontrado.'
+ * }
+ */
+export function cartAction(actor: Actor<typeof cartMachine>, event: CartActionEvent): Promise<Cart> {
+  actor.send(event);
+  const isAdd = event.type === 'cart.add' || event.type === 'cart.addMassive' || event.type === 'cart.buyNow';
+  const target: CartSettledTarget | undefined = isAdd
+    ? { add: actor.getSnapshot().context.addsRequested }
+    : event.type === 'cart.changeQuantity' || event.type === 'cart.remove'
+      ? event.idCartItem
+      : undefined;
+  return cartSettled(actor, target);
 }

@@ -1,21 +1,24 @@
 import {
   type Cart,
-  type CartMachineEvent,
+  type CartActionEvent,
   type CartRedirectTiming,
-  cartSettled,
+  cartAction,
   type StorefrontBus,
   type StorefrontCartLine,
 } from '@vitrine/core';
 import type { CartActor } from './cartActorTypes';
 
 /**
- * What the shopper can do with the cart; every function is stable for the page's lifetime. The cart
- * changes resolve with the confirmed cart once nothing is pending (`await cart.add(...)`), or reject with
- * the `StoreApiError` shown next to the line; calling them without `await` is fine (a rejection nobody
- * awaits is not reported as unhandled).
+ * What the shopper can do with the cart; every function is stable for the page's lifetime. The cart changes
+ * (`add`, `addMassive`, `buyNow`, `changeQuantity`, `remove`, `clean`) tell their outcome: each resolves with the
+ * confirmed cart once the server took it and nothing is pending (`await cart.add(...)`), or rejects with a
+ * `StoreApiError` when it did not: an add the store refused or that is missing from the cart read after it (its
+ * message is the alert the shopper saw, e.g. 'Produto 999999 não encontrado.'), the failure shown next to a line,
+ * or a cart that could not be read. Core's `cartAction` does the same outside React. Calling them without `await`
+ * is fine (a rejection nobody awaits is not reported as unhandled).
  */
 export interface CartActions {
-  /** Adds a product (two calls add twice); success and failure show as alerts. */
+  /** Adds a product (two calls add twice); success and failure show as alerts, and reject (see above). */
   add(line: StorefrontCartLine & { readonly isRecurrent?: boolean | undefined }): Promise<Cart>;
   /** Adds several products in one request (buy-together). */
   addMassive(lines: readonly StorefrontCartLine[]): Promise<Cart>;
@@ -58,10 +61,9 @@ export interface CartActions {
  * components receive the same functions every render.
  */
 export function cartActionsOf(actor: CartActor, bus: StorefrontBus): CartActions {
-  /** Sends `event`, then settles: the confirmed cart, or the line's failure. */
-  const perform = (event: CartMachineEvent, idCartItem?: number): Promise<Cart> => {
-    actor.send(event);
-    const settled = cartSettled(actor, idCartItem);
+  /** Sends `event`, then settles: the confirmed cart, or why it did not happen. */
+  const perform = (event: CartActionEvent): Promise<Cart> => {
+    const settled = cartAction(actor, event);
     // Handled here so a caller that does not await it gets no unhandled rejection; awaiting still rejects.
     settled.catch(() => {});
     return settled;
@@ -76,9 +78,8 @@ export function cartActionsOf(actor: CartActor, bus: StorefrontBus): CartActions
       }),
     buyNow: ({ idProduct, idSku, quantity, redirect }) =>
       perform({ type: 'cart.buyNow', idProduct, idSku, quantity, redirect }),
-    changeQuantity: (idCartItem, quantity) =>
-      perform({ type: 'cart.changeQuantity', idCartItem, quantity }, idCartItem),
-    remove: (idCartItem) => perform({ type: 'cart.remove', idCartItem }, idCartItem),
+    changeQuantity: (idCartItem, quantity) => perform({ type: 'cart.changeQuantity', idCartItem, quantity }),
+    remove: (idCartItem) => perform({ type: 'cart.remove', idCartItem }),
     clean: () => perform({ type: 'cart.clean' }),
     dismissLineError: (idCartItem) => actor.send({ type: 'cart.dismissLineError', idCartItem }),
     reload: () => actor.send({ type: 'cart.reload' }),

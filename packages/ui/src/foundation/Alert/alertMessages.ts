@@ -4,12 +4,6 @@ export interface AlertMessages {
   close: string;
 }
 
-declare module '../../messages/UiMessages' {
-  interface UiMessages {
-    alert: AlertMessages;
-  }
-}
-
 /** The pt-BR defaults, verbatim from the spec. */
 export const alertMessages: AlertMessages = {
   close: 'Fechar',

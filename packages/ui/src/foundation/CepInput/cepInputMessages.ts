@@ -10,12 +10,6 @@ export interface CepInputMessages {
   newTabHint: string;
 }
 
-declare module '../../messages/UiMessages' {
-  interface UiMessages {
-    cepInput: CepInputMessages;
-  }
-}
-
 /** The pt-BR defaults (not worded by the spec; the usual Brazilian checkout texts). */
 export const cepInputMessages: CepInputMessages = {
   label: 'CEP',

@@ -8,12 +8,6 @@ export interface ConfirmDialogMessages {
   acknowledge: string;
 }
 
-declare module '../../messages/UiMessages' {
-  interface UiMessages {
-    confirmDialog: ConfirmDialogMessages;
-  }
-}
-
 /** The pt-BR defaults (the spec names the box but not its buttons; these are the usual pt-BR ones). */
 export const confirmDialogMessages: ConfirmDialogMessages = {
   confirm: 'Confirmar',

@@ -10,12 +10,6 @@ export interface PriceMessages {
   installments: (count: number, valueText: string) => string;
 }
 
-declare module '../../messages/UiMessages' {
-  interface UiMessages {
-    price: PriceMessages;
-  }
-}
-
 /**
  * The pt-BR defaults. 'A partir de:' is verbatim from the spec; 'De'/'Por' are the Brazilian retail
  * convention for old/new price; the installments wording is ours (the spec names no text): `installmentMax`

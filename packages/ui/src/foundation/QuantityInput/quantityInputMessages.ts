@@ -8,12 +8,6 @@ export interface QuantityInputMessages {
   increment: string;
 }
 
-declare module '../../messages/UiMessages' {
-  interface UiMessages {
-    quantityInput: QuantityInputMessages;
-  }
-}
-
 /** The pt-BR defaults ('Quantidade' as the spec names the field; the button names are ours). */
 export const quantityInputMessages: QuantityInputMessages = {
   label: 'Quantidade',

@@ -4,12 +4,6 @@ export interface SpinnerMessages {
   label: string;
 }
 
-declare module '../../messages/UiMessages' {
-  interface UiMessages {
-    spinner: SpinnerMessages;
-  }
-}
-
 /** The pt-BR default (not worded by the spec: the usual pt-BR loading text). */
 export const spinnerMessages: SpinnerMessages = {
   label: 'Carregando…',

@@ -1,0 +1,179 @@
+// What a shopper notices first on the production storefront, at 360 px (a phone) and 1280 px (a laptop): nothing
+// lies over what they are using (the cookie notice over the open cart, the add-to-cart banner over the cart's
+// first line, the floating WhatsApp button over the newsletter form) and the header's texts do not break.
+import { createStoreClient, routes } from '@vitrine/core';
+import { sandboxFixtures } from '@vitrine/sandbox';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eStack, expectNoAxeViolations, setUpBrowser } from './harness';
+
+const { storefrontUrl, sandboxUrl } = e2eStack();
+
+const e2e = setUpBrowser(sandboxUrl, storefrontUrl);
+
+const widths = [360, 1280] as const;
+const heightOf = (width: number) => (width < 768 ? 740 : 800);
+
+async function open(page: Page, path: string) {
+  await page.goto(`${storefrontUrl}${path}`);
+  await page.waitForSelector('html[data-hydrated]');
+}
+
+/** Puts one product in this page's cart, straight through the store with the page's own session cookie. */
+async function putInCart(page: Page, product = sandboxFixtures.simple) {
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const client = createStoreClient({ baseUrl: sandboxUrl, headers: { cookie } });
+  await client.cart.add({ idProduct: product.idProduct, idSku: product.idSku, quantity: 1 });
+}
+
+/**
+ * Whether the element is what the shopper reaches at the centre of `locator`'s box (it or something inside
+ * it is the topmost element there): nothing lies over it.
+ */
+async function isUncovered(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (element === top || element.contains(top));
+  });
+}
+
+/** Whether two boxes share any area. */
+function overlap(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /no carrinho$/ });
+const cartSheet = (page: Page) => page.getByRole('dialog', { name: 'Meu Carrinho' });
+
+describe.each(widths)('at %i px', (width) => {
+  it("the cookie notice never lies over the open cart, and 'Entendi' works once the cart closes", async () => {
+    const page = await e2e.open({ width, height: heightOf(width), privacyAccepted: false });
+    await open(page, '/');
+    const notice = page.getByRole('region', { name: 'Aviso de privacidade' });
+    await notice.waitFor();
+    await putInCart(page);
+    await cartButton(page).click();
+    const sheet = cartSheet(page);
+    await sheet.getByText(sandboxFixtures.simple.name).first().waitFor();
+    const checkout = sheet.getByRole('button', { name: 'Finalizar Compra' });
+    const keepShopping = sheet.getByRole('button', { name: 'Continuar Comprando' });
+    const total = sheet.getByText('Total', { exact: true });
+    // The sheet's slide-in over, each control is the topmost element at its centre.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+    for (const control of [checkout, keepShopping, total]) expect(await isUncovered(control)).toBe(true);
+    expect(await notice.isVisible()).toBe(false);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await notice.waitFor();
+    const accept = notice.getByRole('button', { name: 'Entendi' });
+    expect(await isUncovered(accept)).toBe(true);
+    await accept.click();
+    await notice.waitFor({ state: 'detached' });
+    await cartButton(page).click();
+    await sheet.getByRole('button', { name: 'Finalizar Compra' }).waitFor();
+    expect(await notice.count()).toBe(0);
+  });
+
+  it('the add-to-cart banner does not lie over the first line of the cart opened right after', async () => {
+    const page = await e2e.open({ width, height: heightOf(width) });
+    await open(page, routes.product(sandboxFixtures.simple.urlFriendly));
+    await page
+      .locator('.vt-product-detail--buy-box')
+      .getByRole('button', { name: 'Adicionar ao Carrinho' })
+      .click();
+    const banner = page.locator('.vt-alert-region .vt-alert');
+    await banner.filter({ hasText: 'Produto adicionado no carrinho com sucesso!' }).waitFor();
+    await cartButton(page).click();
+    const sheet = cartSheet(page);
+    const firstLine = sheet.getByRole('list', { name: 'Produtos no carrinho' }).getByRole('listitem').first();
+    await firstLine.getByText(sandboxFixtures.simple.name).first().waitFor();
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
+    const lineBox = await firstLine.boundingBox();
+    if (!lineBox) throw new Error('the first cart line has no box');
+    // Within the banner's 5 s: no banner on screen shares the line's area, and the line's name is reachable.
+    for (const box of await banner.evaluateAll((all) =>
+      all.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(overlap(lineBox, box)).toBe(false);
+    }
+    expect(await isUncovered(firstLine.getByText(sandboxFixtures.simple.name).first())).toBe(true);
+  });
+
+  it("the floating WhatsApp button never lies over the newsletter's fields while the footer scrolls into view", async () => {
+    const page = await e2e.open({ width, height: heightOf(width) });
+    await open(page, '/');
+    const whatsapp = page.locator('.vt-floating-messaging');
+    await whatsapp.waitFor();
+    const form = page.locator('.vt-newsletter-form');
+    const targets = [
+      form.getByText('Nome', { exact: true }),
+      form.getByLabel('Nome'),
+      form.getByLabel('E-mail'),
+    ];
+    // On a phone the fixed actions form a bar at the foot of the screen (the button sits in it): the page is
+    // read above the bar. On a laptop the whole viewport is the page's.
+    const bar = page.locator('.vt-fixed-actions');
+    const visibleBottom = width < 768 ? ((await bar.boundingBox())?.y ?? heightOf(width)) : heightOf(width);
+    const formTop = await form.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    // From the form's top entering at the foot of the screen to the end of the page, a step at a time.
+    const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    let checked = 0;
+    for (let y = Math.max(0, formTop - heightOf(width)); y <= maxScroll + 20; y += 24) {
+      await page.evaluate((to) => window.scrollTo(0, to), Math.min(y, maxScroll));
+      const button = await whatsapp.boundingBox();
+      if (!button) throw new Error('the WhatsApp button has no box');
+      for (const target of targets) {
+        const box = await target.boundingBox();
+        if (!box || box.y < 0 || box.y + box.height > visibleBottom) continue;
+        checked += 1;
+        expect(overlap(box, button), `scrolled to ${y}`).toBe(false);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});
+
+describe('the header at 360 px', () => {
+  it("keeps 'Entre ou cadastre-se' on at most two lines, never breaking 'cadastre-se'", async () => {
+    const page = await e2e.open({ width: 360, height: 740 });
+    await open(page, '/');
+    const invite = page.locator('.sf-header').getByText('Entre ou cadastre-se');
+    await invite.waitFor();
+    const lines = await invite.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      const text = element.firstChild;
+      const word = document.createRange();
+      const at = text?.textContent?.indexOf('cadastre-se') ?? -1;
+      if (text && at >= 0) {
+        word.setStart(text, at);
+        word.setEnd(text, at + 'cadastre-se'.length);
+      }
+      return {
+        lines: tops.size,
+        wordLines: new Set([...word.getClientRects()].map((rect) => Math.round(rect.top))).size,
+      };
+    });
+    expect(lines.lines).toBeLessThanOrEqual(2);
+    expect(lines.wordLines).toBe(1);
+    // The header's bar stays one row above the search box: logo, account and cart side by side.
+    const bar = await page.locator('.sf-header__bar').boundingBox();
+    expect(bar?.height ?? 999).toBeLessThan(130);
+  });
+});
