@@ -34,6 +34,8 @@ interface Interaction {
   target(page: Page, nth: number): Promise<Locator>;
   /** What to undo between the first and the warm press (closing the cart). */
   between?(page: Page): Promise<void>;
+  /** A desktop window instead of the phone's (the listing's filters sit in a drawer on a phone). */
+  desktop?: boolean;
 }
 
 const productPath = '/vestido-midi-floral-manga-bufante/produto/';
@@ -72,6 +74,7 @@ export const interactions: Interaction[] = [
     name: "a filter on a listing ('Remover filtro' shown)",
     path: '/moda-feminina/c',
     probe: 'filter',
+    desktop: true,
     target: async (page) =>
       page.getByRole('checkbox').filter({ visible: true }).and(page.locator(':not(:checked)')).first(),
   },
@@ -164,10 +167,10 @@ async function press(page: Page, interaction: Interaction, nth: number): Promise
   };
 }
 
-async function loadIdle(browser: Browser, url: string): Promise<Page> {
+async function loadIdle(browser: Browser, url: string, desktop = false): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
+    viewport: desktop ? { width: 1350, height: 940 } : { width: 412, height: 823 },
+    isMobile: !desktop,
     hasTouch: false,
     locale: 'pt-BR',
   });
@@ -193,7 +196,7 @@ export async function measureInteractions(baseUrl: string, samples = 3): Promise
     for (const interaction of interactions) {
       const runs: InteractionResult['runs'] = [];
       for (let sample = 0; sample < samples; sample++) {
-        const page = await loadIdle(browser, baseUrl + interaction.path);
+        const page = await loadIdle(browser, baseUrl + interaction.path, interaction.desktop);
         try {
           const first = await press(page, interaction, 0);
           await interaction.between?.(page);
