@@ -112,16 +112,6 @@ describe('budgetViolations', () => {
   });
 });
 
-describe('issue 24 JS budgets', () => {
-  it('holds the product page to 145 kB, listings and search to 140, the home to 135', () => {
-    expect(budgetViolations('product', run({ jsBytes: 145 * 1024 }))).toEqual([]);
-    expect(budgetViolations('product', run({ jsBytes: 146 * 1024 }))).toEqual(['JS 146 kB > 145 kB']);
-    expect(budgetViolations('category', run({ jsBytes: 141 * 1024 }))).toEqual(['JS 141 kB > 140 kB']);
-    expect(budgetViolations('search', run({ jsBytes: 141 * 1024 }))).toEqual(['JS 141 kB > 140 kB']);
-    expect(budgetViolations('home', run({ jsBytes: 136 * 1024 }))).toEqual(['JS 136 kB > 135 kB']);
-    expect(budgetViolations('other', run({ jsBytes: 131 * 1024 }))).toEqual(['JS 131 kB > 130 kB']);
-  });
-});
 
 describe('floorViolations', () => {
   const floor = run({ performance: 96, tbtMs: 99 });
