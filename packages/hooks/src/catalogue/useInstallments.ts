@@ -7,7 +7,7 @@ import {
   ruleMessages,
   type StoreApiError,
   type StoreClient,
-  storeKeys,
+  storeQueries,
 } from '@vitrine/core';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { StorefrontContext } from '../provider/StorefrontContext';
@@ -83,15 +83,13 @@ export function useInstallments(
 
   const appConfig = useStoreQuery(
     'useInstallments',
-    active && viaProvider ? storeKeys.call('payment.appConfig') : null,
-    (c) => c.payment.appConfig(),
+    active && viaProvider ? storeQueries.paymentAppConfig() : null,
     queryOptions,
   );
   const providerOn = appConfig.data?.status === true;
   const session = useStoreQuery(
     'useInstallments',
-    active && providerOn ? storeKeys.call('payment.session') : null,
-    (c) => c.payment.session(),
+    active && providerOn ? storeQueries.paymentSession() : null,
     queryOptions,
   );
   const cardInput = {
@@ -102,8 +100,7 @@ export function useInstallments(
   };
   const card = useStoreQuery(
     'useInstallments',
-    active && providerOn && session.data ? storeKeys.call('payment.cardInstallments', cardInput) : null,
-    (c) => c.payment.cardInstallments(cardInput),
+    active && providerOn && session.data ? storeQueries.cardInstallments(cardInput) : null,
     queryOptions,
   );
   // Not configured, inactive or unreachable provider: the store's regular installments.
@@ -111,8 +108,7 @@ export function useInstallments(
     active && (!viaProvider || appConfig.data?.status === false || appConfig.error !== undefined);
   const store = useStoreQuery(
     'useInstallments',
-    useStore && amount !== undefined ? storeKeys.installments(amount) : null,
-    (c) => c.cart.installments({ value: amount ?? 0 }),
+    useStore && amount !== undefined ? storeQueries.installments(amount) : null,
     queryOptions,
   );
 

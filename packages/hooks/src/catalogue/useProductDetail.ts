@@ -1,4 +1,4 @@
-import { type ProductDetail, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type ProductDetail, type StoreApiError, storeQueries } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -14,10 +14,9 @@ export function useProductDetail(
   urlFriendly: string | null | undefined,
   options?: StoreQueryOptions<ProductDetail>,
 ): SWRResponse<ProductDetail, StoreApiError> {
-  return useStoreQuery<ProductDetail>(
+  return useStoreQuery(
     'useProductDetail',
-    urlFriendly ? storeKeys.productDetail(urlFriendly) : null,
-    (client) => client.catalogue.productDetail({ urlFriendly: urlFriendly as string }),
+    urlFriendly ? storeQueries.productDetail(urlFriendly) : null,
     options,
   );
 }

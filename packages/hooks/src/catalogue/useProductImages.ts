@@ -1,4 +1,4 @@
-import { type ProductImage, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type ProductImage, type StoreApiError, storeQueries } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,10 +13,9 @@ export function useProductImages(
   idProduct: number | null | undefined,
   options?: StoreQueryOptions<ProductImage[]>,
 ): SWRResponse<ProductImage[], StoreApiError> {
-  return useStoreQuery<ProductImage[]>(
+  return useStoreQuery(
     'useProductImages',
-    idProduct == null ? null : storeKeys.call('catalogue.productImages', { idProduct }),
-    (client) => client.catalogue.productImages({ idProduct: idProduct as number }),
+    idProduct == null ? null : storeQueries.productImages(idProduct),
     options,
   );
 }

@@ -1,0 +1,203 @@
+import { shelfCount } from '../rules/shelfCount';
+import type { BannerType } from '../schemas/bannerTypeSchema';
+import { onlyDigits } from '../validators/onlyDigits';
+import type { CallOptions } from './CallOptions';
+import { type ListingSource, listingMethods, listingOperation } from './listingOperations';
+import type { ProductListQuery } from './ProductListQuery';
+import type { SearchQuery } from './SearchQuery';
+import type { StoreClient, StoreInput } from './StoreClient';
+import { type StoreKey, storeKeys } from './storeKeys';
+
+/**
+ * One read of the store, declared once: the cache key its answer is kept under and how to fetch it with a
+ * client. The hooks read it through SWR, a server loader prefetches it into `<StorefrontProvider fallback>`,
+ * tests seed it: all three use the same definition, so a prefetched answer is always under the key the hook
+ * reads (like TanStack Query's `queryOptions`).
+ */
+export interface StoreQuery<Data> {
+  /** The cache key of this read (`['vitrine', area, method, input?]`). */
+  readonly key: StoreKey;
+  /** Reads it with `client`; rejects with a `StoreApiError`. */
+  readonly fetch: (client: StoreClient, options?: CallOptions) => Promise<Data>;
+}
+
+/** What a `StoreQuery` resolves to. */
+export type StoreQueryData<Query> = Query extends StoreQuery<infer Data> ? Data : never;
+
+/**
+ * One page of a listing to read: a category, brand or group by its query (`textLink` with its marker,
+ * e.g. 'moda-feminina/c'), or a search by its query with the searched `word`.
+ */
+export type ProductListRequest =
+  | ({ readonly kind: ListingSource } & ProductListQuery)
+  | ({ readonly kind: 'search' } & SearchQuery);
+
+/** The lightning offers a shelf shows at most. */
+const maxLightningOffers = 15;
+
+const markers: Readonly<Record<string, ListingSource>> = { c: 'category', g: 'group', m: 'brand' };
+const bannerMethods = { category: 'categoryBanners', brand: 'brandBanners', group: 'groupBanners' } as const;
+
+/** The listing of a path with its marker ('moda-feminina/c'): its kind, and the path without the marker. */
+function listingOfPath(textLink: string): { kind: ListingSource; path: string } {
+  const match = /^(.*?)\/?([cgm])\/?$/.exec(textLink);
+  const kind = (match?.[2] && markers[match[2]]) || 'category';
+  return { kind, path: match ? (match[1] ?? '') : textLink };
+}
+
+const query = <Data>(key: StoreKey, fetch: StoreQuery<Data>['fetch']): StoreQuery<Data> => ({ key, fetch });
+
+/**
+ * The reads of the store, each a `StoreQuery` `{ key, fetch }`: the hooks, the storefront's loaders, the
+ * elements and the tests all take them from here. Inputs are normalised once (shelf counts clamped to
+ * 1..12, CEPs to digits), so equal reads give equal keys.
+ * @example
+ * const client = createStoreClient({ baseUrl: 'http://127.0.0.1:4010' });
+ * const detail = storeQueries.productDetail('camiseta-basica');
+ * const product = await detail.fetch(client); // ProductDetail, typed
+ * const fallback = [[detail.key, product]]; // what useProductDetail('camiseta-basica') reads first
+ */
+export const storeQueries = {
+  company: () => query(storeKeys.company(), (client, options) => client.content.company(options)),
+  categories: () => query(storeKeys.categories(), (client, options) => client.catalogue.categories(options)),
+  /** All brands, or only the featured ones (the 'Compre pela Marca' list). */
+  brands: (onlyFeatured?: boolean) =>
+    query(storeKeys.brands(onlyFeatured || undefined), (client, options) =>
+      client.catalogue.brands(onlyFeatured ? { onlyFeatured } : undefined, options),
+    ),
+  groups: () => query(storeKeys.groups(), (client, options) => client.catalogue.groups(options)),
+  seals: () => query(storeKeys.call('content.seals'), (client, options) => client.content.seals(options)),
+  paymentGateways: () =>
+    query(storeKeys.call('catalogue.paymentGateways'), (client, options) =>
+      client.catalogue.paymentGateways(options),
+    ),
+  socialNetworks: () =>
+    query(storeKeys.call('content.socialNetworks'), (client, options) =>
+      client.content.socialNetworks(options),
+    ),
+  eventList: () =>
+    query(storeKeys.call('content.eventList'), (client, options) => client.content.eventList(options)),
+  institutionalPages: () =>
+    query(storeKeys.institutionalPages(), (client, options) => client.content.institutionalPages(options)),
+  faq: () => query(storeKeys.faq(), (client, options) => client.content.faq(options)),
+  deliveryTracking: () =>
+    query(storeKeys.call('content.deliveryTracking'), (client, options) =>
+      client.content.deliveryTracking(options),
+    ),
+  contactTopics: () =>
+    query(storeKeys.call('contact.topics'), (client, options) => client.contact.topics(options)),
+  /** The lightning offers, 15 at most. */
+  lightningOffers: () =>
+    query(storeKeys.call('catalogue.lightningOffers'), async (client, options) =>
+      (await client.catalogue.lightningOffers(options)).slice(0, maxLightningOffers),
+    ),
+  /** The home showcase; `quantity` clamped to 1..12, `undefined` sends the call's default of 12. */
+  showcase: (quantity?: number | null) => {
+    const input = { quantity: shelfCount(quantity) };
+    return query(storeKeys.call('catalogue.showcase', input), (client, options) =>
+      client.catalogue.showcase(input, options),
+    );
+  },
+  groupShowcase: (quantity?: number | null) => {
+    const input = { quantity: shelfCount(quantity) };
+    return query(storeKeys.call('catalogue.groupShowcase', input), (client, options) =>
+      client.catalogue.groupShowcase(input, options),
+    );
+  },
+  mostSold: (quantity?: number | null) => {
+    const input = { quantity: shelfCount(quantity) };
+    return query(storeKeys.call('catalogue.mostSold', input), (client, options) =>
+      client.catalogue.mostSold(input, options),
+    );
+  },
+  newcomers: (pageSize?: number | null) => {
+    const input = { pageSize: shelfCount(pageSize) };
+    return query(storeKeys.call('catalogue.newcomers', input), (client, options) =>
+      client.catalogue.newcomers(input, options),
+    );
+  },
+  /** One page of a category, brand, group or search listing. */
+  productList: (request: ProductListRequest) => {
+    if (request.kind === 'search') {
+      const { kind: _kind, ...input } = request;
+      return query(storeKeys.search(input), (client, options) =>
+        client.catalogue.searchWithFilters(input, options),
+      );
+    }
+    const { kind, ...input } = request;
+    const method = listingMethods[kind];
+    return query(storeKeys.call(listingOperation(kind), input), (client, options) =>
+      client.catalogue[method](input, options),
+    );
+  },
+  /** The quick search's products for a word (already checked against the blacklist). */
+  search: (input: StoreInput<'catalogue.search'>) =>
+    query(storeKeys.call('catalogue.search', input), (client, options) =>
+      client.catalogue.search(input, options),
+    ),
+  productDetail: (urlFriendly: string) =>
+    query(storeKeys.productDetail(urlFriendly), (client, options) =>
+      client.catalogue.productDetail({ urlFriendly }, options),
+    ),
+  productImages: (idProduct: number) =>
+    query(storeKeys.call('catalogue.productImages', { idProduct }), (client, options) =>
+      client.catalogue.productImages({ idProduct }, options),
+    ),
+  relatedProducts: (idProduct: number) =>
+    query(storeKeys.call('catalogue.relatedProducts', { idProduct }), (client, options) =>
+      client.catalogue.relatedProducts({ idProduct }, options),
+    ),
+  alsoPurchased: (idProduct: number) =>
+    query(storeKeys.call('catalogue.alsoPurchased', { idProduct }), (client, options) =>
+      client.catalogue.alsoPurchased({ idProduct }, options),
+    ),
+  /** The take-X-pay-Y campaign of a product and its SKU (`null` for a product without SKUs). */
+  takeXPayY: (idProduct: number, idSku?: number | null) => {
+    const input = { idProduct, idSku: idSku ?? null };
+    return query(storeKeys.call('catalogue.takeXPayY', input), (client, options) =>
+      client.catalogue.takeXPayY(input, options),
+    );
+  },
+  ratings: (idProduct: number) =>
+    query(storeKeys.ratings(idProduct), (client, options) => client.ratings.list({ idProduct }, options)),
+  /** The banners of a type, store-wide, or of a listing by its path with its marker ('moda-feminina/c'). */
+  banners: (type: BannerType, textLink?: string) => {
+    if (!textLink) {
+      return query(storeKeys.banners(type), (client, options) => client.catalogue.banners({ type }, options));
+    }
+    const { kind, path } = listingOfPath(textLink);
+    const input = { type, path };
+    const method = bannerMethods[kind];
+    return query(storeKeys.call(`catalogue.${method}`, input), (client, options) =>
+      client.catalogue[method](input, options),
+    );
+  },
+  /** The freight options of a product to a CEP (masked or not). */
+  productFreights: (input: StoreInput<'cart.productFreights'>) => {
+    const normalised = { ...input, cep: onlyDigits(input.cep) };
+    return query(storeKeys.call('cart.productFreights', normalised), (client, options) =>
+      client.cart.productFreights(normalised, options),
+    );
+  },
+  /** The store's own installments of a value, by gateway. */
+  installments: (value: number) =>
+    query(storeKeys.installments(value), (client, options) => client.cart.installments({ value }, options)),
+  paymentAppConfig: () =>
+    query(storeKeys.call('payment.appConfig'), (client, options) => client.payment.appConfig(options)),
+  paymentSession: () =>
+    query(storeKeys.call('payment.session'), (client, options) => client.payment.session(options)),
+  cardInstallments: (input: StoreInput<'payment.cardInstallments'>) =>
+    query(storeKeys.call('payment.cardInstallments', input), (client, options) =>
+      client.payment.cardInstallments(input, options),
+    ),
+  /** The signed-in customer's registration. */
+  customerAccount: () =>
+    query(storeKeys.call('customer.getClient'), (client, options) => client.customer.getClient(options)),
+  /** The signed-in customer's orders, a page of them (`undefined` for the first). */
+  orders: (page?: number) =>
+    query(storeKeys.orders(page), (client, options) =>
+      client.customer.orders(page == null ? undefined : { page }, options),
+    ),
+  /** The signed-in customer's wishlist. */
+  wishlist: () => query(storeKeys.wishlist(), (client, options) => client.customer.wishlist(options)),
+} satisfies Record<string, (...args: never[]) => StoreQuery<unknown>>;
