@@ -1,5 +1,10 @@
 import { shelfCount } from '../rules/shelfCount';
 import type { BannerType } from '../schemas/bannerTypeSchema';
+import type { Category } from '../schemas/categorySchema';
+import type { Group } from '../schemas/groupSchema';
+import type { ProductDetail } from '../schemas/productDetailSchema';
+import type { ProductListResponse } from '../schemas/productListResponseSchema';
+import type { Product } from '../schemas/productSchema';
 import { onlyDigits } from '../validators/onlyDigits';
 import type { CallOptions } from './CallOptions';
 import { type ListingSource, listingMethods, listingOperation } from './listingOperations';
@@ -59,13 +64,14 @@ const query = <Data>(key: StoreKey, fetch: StoreQuery<Data>['fetch']): StoreQuer
  */
 export const storeQueries = {
   company: () => query(storeKeys.company(), (client, options) => client.content.company(options)),
-  categories: () => query(storeKeys.categories(), (client, options) => client.catalogue.categories(options)),
+  categories: () =>
+    query<Category[]>(storeKeys.categories(), (client, options) => client.catalogue.categories(options)),
   /** All brands, or only the featured ones (the 'Compre pela Marca' list). */
   brands: (onlyFeatured?: boolean) =>
     query(storeKeys.brands(onlyFeatured || undefined), (client, options) =>
       client.catalogue.brands(onlyFeatured ? { onlyFeatured } : undefined, options),
     ),
-  groups: () => query(storeKeys.groups(), (client, options) => client.catalogue.groups(options)),
+  groups: () => query<Group[]>(storeKeys.groups(), (client, options) => client.catalogue.groups(options)),
   seals: () => query(storeKeys.call('content.seals'), (client, options) => client.content.seals(options)),
   paymentGateways: () =>
     query(storeKeys.call('catalogue.paymentGateways'), (client, options) =>
@@ -88,31 +94,31 @@ export const storeQueries = {
     query(storeKeys.call('contact.topics'), (client, options) => client.contact.topics(options)),
   /** The lightning offers, 15 at most. */
   lightningOffers: () =>
-    query(storeKeys.call('catalogue.lightningOffers'), async (client, options) =>
+    query<Product[]>(storeKeys.call('catalogue.lightningOffers'), async (client, options) =>
       (await client.catalogue.lightningOffers(options)).slice(0, maxLightningOffers),
     ),
   /** The home showcase; `quantity` clamped to 1..12, `undefined` sends the call's default of 12. */
   showcase: (quantity?: number | null) => {
     const input = { quantity: shelfCount(quantity) };
-    return query(storeKeys.call('catalogue.showcase', input), (client, options) =>
+    return query<Product[]>(storeKeys.call('catalogue.showcase', input), (client, options) =>
       client.catalogue.showcase(input, options),
     );
   },
   groupShowcase: (quantity?: number | null) => {
     const input = { quantity: shelfCount(quantity) };
-    return query(storeKeys.call('catalogue.groupShowcase', input), (client, options) =>
+    return query<Group[]>(storeKeys.call('catalogue.groupShowcase', input), (client, options) =>
       client.catalogue.groupShowcase(input, options),
     );
   },
   mostSold: (quantity?: number | null) => {
     const input = { quantity: shelfCount(quantity) };
-    return query(storeKeys.call('catalogue.mostSold', input), (client, options) =>
+    return query<Product[]>(storeKeys.call('catalogue.mostSold', input), (client, options) =>
       client.catalogue.mostSold(input, options),
     );
   },
   newcomers: (pageSize?: number | null) => {
     const input = { pageSize: shelfCount(pageSize) };
-    return query(storeKeys.call('catalogue.newcomers', input), (client, options) =>
+    return query<Product[]>(storeKeys.call('catalogue.newcomers', input), (client, options) =>
       client.catalogue.newcomers(input, options),
     );
   },
@@ -120,23 +126,23 @@ export const storeQueries = {
   productList: (request: ProductListRequest) => {
     if (request.kind === 'search') {
       const { kind: _kind, ...input } = request;
-      return query(storeKeys.search(input), (client, options) =>
+      return query<ProductListResponse>(storeKeys.search(input), (client, options) =>
         client.catalogue.searchWithFilters(input, options),
       );
     }
     const { kind, ...input } = request;
     const method = listingMethods[kind];
-    return query(storeKeys.call(listingOperation(kind), input), (client, options) =>
+    return query<ProductListResponse>(storeKeys.call(listingOperation(kind), input), (client, options) =>
       client.catalogue[method](input, options),
     );
   },
   /** The quick search's products for a word (already checked against the blacklist). */
   search: (input: StoreInput<'catalogue.search'>) =>
-    query(storeKeys.call('catalogue.search', input), (client, options) =>
+    query<Product[]>(storeKeys.call('catalogue.search', input), (client, options) =>
       client.catalogue.search(input, options),
     ),
   productDetail: (urlFriendly: string) =>
-    query(storeKeys.productDetail(urlFriendly), (client, options) =>
+    query<ProductDetail>(storeKeys.productDetail(urlFriendly), (client, options) =>
       client.catalogue.productDetail({ urlFriendly }, options),
     ),
   productImages: (idProduct: number) =>
@@ -144,11 +150,11 @@ export const storeQueries = {
       client.catalogue.productImages({ idProduct }, options),
     ),
   relatedProducts: (idProduct: number) =>
-    query(storeKeys.call('catalogue.relatedProducts', { idProduct }), (client, options) =>
+    query<Product[]>(storeKeys.call('catalogue.relatedProducts', { idProduct }), (client, options) =>
       client.catalogue.relatedProducts({ idProduct }, options),
     ),
   alsoPurchased: (idProduct: number) =>
-    query(storeKeys.call('catalogue.alsoPurchased', { idProduct }), (client, options) =>
+    query<Product[]>(storeKeys.call('catalogue.alsoPurchased', { idProduct }), (client, options) =>
       client.catalogue.alsoPurchased({ idProduct }, options),
     ),
   /** The take-X-pay-Y campaign of a product and its SKU (`null` for a product without SKUs). */
@@ -199,5 +205,6 @@ export const storeQueries = {
       client.customer.orders(page == null ? undefined : { page }, options),
     ),
   /** The signed-in customer's wishlist. */
-  wishlist: () => query(storeKeys.wishlist(), (client, options) => client.customer.wishlist(options)),
+  wishlist: () =>
+    query<Product[]>(storeKeys.wishlist(), (client, options) => client.customer.wishlist(options)),
 } satisfies Record<string, (...args: never[]) => StoreQuery<unknown>>;
