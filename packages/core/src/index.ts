@@ -59,7 +59,42 @@ export { storeEndpoints } from './client/storeEndpoints';
 export type { StoreKey } from './client/storeKeys';
 export { storeKeys } from './client/storeKeys';
 export type { ProductListRequest, StoreQuery, StoreQueryData } from './client/storeQueries';
-export { storeQueries } from './client/storeQueries';
+export {
+  alsoPurchasedQuery,
+  bannersQuery,
+  brandsQuery,
+  cardInstallmentsQuery,
+  categoriesQuery,
+  companyQuery,
+  contactTopicsQuery,
+  customerAccountQuery,
+  deliveryTrackingQuery,
+  eventListQuery,
+  faqQuery,
+  groupShowcaseQuery,
+  groupsQuery,
+  installmentsQuery,
+  institutionalPagesQuery,
+  lightningOffersQuery,
+  mostSoldQuery,
+  newcomersQuery,
+  ordersQuery,
+  paymentAppConfigQuery,
+  paymentGatewaysQuery,
+  paymentSessionQuery,
+  productDetailQuery,
+  productFreightsQuery,
+  productImagesQuery,
+  productListQuery,
+  ratingsQuery,
+  relatedProductsQuery,
+  sealsQuery,
+  searchQuery,
+  showcaseQuery,
+  socialNetworksQuery,
+  takeXPayYQuery,
+  wishlistQuery,
+} from './client/storeQueries';
 export type { QueryValue } from './client/toQueryString';
 export { toQueryString } from './client/toQueryString';
 // #region client and schemas (src/client; the schemas are also the entry @vitrine/core/schemas)

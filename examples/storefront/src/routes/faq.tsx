@@ -1,4 +1,4 @@
-import { routes, storeQueries } from '@vitrine/core';
+import { faqQuery, routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
@@ -15,7 +15,7 @@ const FaqPage = island(() => import('../pages/FaqPage').then((module) => module.
  * 404 (its link is not shown anywhere then).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const loaded = await loadCatalogue(args, [storeQueries.faq()]);
+  const loaded = await loadCatalogue(args, [faqQuery()]);
   const faqs = answerOf(loaded[0]);
   if (faqs?.length === 0) throw data(null, { status: 404, headers: cacheHeaders('private') });
   return data(

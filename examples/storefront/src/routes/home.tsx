@@ -1,4 +1,12 @@
-import { storeQueries } from '@vitrine/core';
+import {
+  bannersQuery,
+  brandsQuery,
+  companyQuery,
+  lightningOffersQuery,
+  mostSoldQuery,
+  newcomersQuery,
+  showcaseQuery,
+} from '@vitrine/core';
 import { showcaseQuantity } from '@vitrine/ui';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
@@ -15,15 +23,15 @@ const HomePage = island(() => import('../pages/HomePage').then((module) => modul
 /** The home page's catalogue: the store settings, then the showcase they size, the other shelves and the banners. */
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
-  const [company] = await loadCatalogue(args, [storeQueries.company()]);
+  const [company] = await loadCatalogue(args, [companyQuery()]);
   const settings = answerOf(company);
   const loaded = await loadCatalogue(args, [
-    ...(settings ? [storeQueries.showcase(showcaseQuantity(settings, false))] : []),
-    storeQueries.lightningOffers(),
-    storeQueries.mostSold(),
-    storeQueries.newcomers(),
-    ...homeBannerTypes.map((type) => storeQueries.banners(type)),
-    storeQueries.brands(true),
+    ...(settings ? [showcaseQuery(showcaseQuantity(settings, false))] : []),
+    lightningOffersQuery(),
+    mostSoldQuery(),
+    newcomersQuery(),
+    ...homeBannerTypes.map((type) => bannersQuery(type)),
+    brandsQuery(true),
   ]);
   return data(
     { fallback: fallbackOf(loaded), origin: new URL(request.url).origin },

@@ -1,4 +1,4 @@
-import { parseRoute, routes, storeQueries } from '@vitrine/core';
+import { institutionalPagesQuery, parseRoute, routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta, siteDescription } from '../head/pageHead';
@@ -18,7 +18,7 @@ const InstitutionalContentPage = island(
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const route = parseRoute(url.pathname);
-  const loaded = await loadCatalogue(args, [storeQueries.institutionalPages()]);
+  const loaded = await loadCatalogue(args, [institutionalPagesQuery()]);
   const pages = answerOf(loaded[0]);
   if (route.kind !== 'institutional') throw data(null, { status: 404, headers: cacheHeaders('private') });
   const page = pages?.find((item) => item.idCustomPage === route.idCustomPage);

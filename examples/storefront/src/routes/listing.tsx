@@ -1,10 +1,14 @@
 import {
+  brandsQuery,
+  categoriesQuery,
+  companyQuery,
   filterStateToProductQuery,
+  groupsQuery,
   type ListingSource,
   type ProductListResponse,
   parseRoute,
+  productListQuery,
   startingFilterState,
-  storeQueries,
 } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
@@ -18,14 +22,14 @@ import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.serv
 /** The store's list of the listing's kind, where its entity is looked up; the answer `undefined` when it failed. */
 async function loadListOf(args: LoaderFunctionArgs, kind: ListingSource) {
   if (kind === 'category') {
-    const [list] = await loadCatalogue(args, [storeQueries.categories()]);
+    const [list] = await loadCatalogue(args, [categoriesQuery()]);
     return { list, lists: { categories: answerOf(list) } };
   }
   if (kind === 'brand') {
-    const [list] = await loadCatalogue(args, [storeQueries.brands()]);
+    const [list] = await loadCatalogue(args, [brandsQuery()]);
     return { list, lists: { brands: answerOf(list) } };
   }
-  const [list] = await loadCatalogue(args, [storeQueries.groups()]);
+  const [list] = await loadCatalogue(args, [groupsQuery()]);
   return { list, lists: { groups: answerOf(list) } };
 }
 
@@ -60,10 +64,10 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   // The page, order and filters of the address, with the company's page size: the same state the listing widget
   // starts from in the browser, so it shows these products at once and asks the store nothing.
-  const [company] = await loadCatalogue(args, [storeQueries.company()]);
+  const [company] = await loadCatalogue(args, [companyQuery()]);
   const filter = startingFilterState(listing, answerOf(company), url.searchParams);
   const products = await loadCatalogue(args, [
-    storeQueries.productList({ kind: listing.kind, ...filterStateToProductQuery(filter) }),
+    productListQuery({ kind: listing.kind, ...filterStateToProductQuery(filter) }),
   ]);
   return data(
     {

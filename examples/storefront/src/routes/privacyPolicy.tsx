@@ -1,4 +1,4 @@
-import { routes, storeQueries } from '@vitrine/core';
+import { companyQuery, routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
@@ -16,7 +16,7 @@ const PrivacyPolicyPage = island(
  * shopper is sent home, decided on the server.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const [company] = await loadCatalogue(args, [storeQueries.company()]);
+  const [company] = await loadCatalogue(args, [companyQuery()]);
   const policy = answerOf(company)?.privacyPolicy;
   if (!policy?.statusPolicyPrivacy) throw redirect(routes.home, { headers: cacheHeaders('catalogue') });
   return data(

@@ -1,11 +1,12 @@
 import {
+  companyQuery,
   filterStateToProductQuery,
   type ProductListResponse,
   parseRoute,
+  productListQuery,
   routes,
   searchTermStatus,
   startingFilterState,
-  storeQueries,
 } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
@@ -28,12 +29,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const route = parseRoute(url.pathname, url.search);
   const term = route.kind === 'search' ? route.term : '';
   const listing = { kind: 'search', term } as const;
-  const [company] = await loadCatalogue(args, [storeQueries.company()]);
+  const [company] = await loadCatalogue(args, [companyQuery()]);
   const filter = startingFilterState(listing, answerOf(company), url.searchParams);
   const loaded =
     searchTermStatus(term) === 'ok'
       ? await loadCatalogue(args, [
-          storeQueries.productList({
+          productListQuery({
             kind: 'search',
             ...filterStateToProductQuery(filter),
             word: term.trim(),

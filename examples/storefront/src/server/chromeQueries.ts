@@ -1,4 +1,13 @@
-import { storeQueries } from '@vitrine/core';
+import {
+  categoriesQuery,
+  companyQuery,
+  eventListQuery,
+  faqQuery,
+  institutionalPagesQuery,
+  paymentGatewaysQuery,
+  sealsQuery,
+  socialNetworksQuery,
+} from '@vitrine/core';
 
 /**
  * The catalogue reads of the header and footer on every page (store settings, category menu, seals,
@@ -7,12 +16,12 @@ import { storeQueries } from '@vitrine/core';
  */
 export const chromeQueries = () =>
   [
-    storeQueries.company(),
-    storeQueries.categories(),
-    storeQueries.seals(),
-    storeQueries.paymentGateways(),
-    storeQueries.socialNetworks(),
-    storeQueries.eventList(),
-    storeQueries.institutionalPages(),
-    storeQueries.faq(),
+    companyQuery(),
+    categoriesQuery(),
+    sealsQuery(),
+    paymentGatewaysQuery(),
+    socialNetworksQuery(),
+    eventListQuery(),
+    institutionalPagesQuery(),
+    faqQuery(),
   ] as const;

@@ -1,5 +1,17 @@
 import { renderHook } from '@testing-library/react';
-import { type StoreQuery, storeQueries } from '@vitrine/core';
+import {
+  bannersQuery,
+  brandsQuery,
+  companyQuery,
+  faqQuery,
+  mostSoldQuery,
+  productDetailQuery,
+  productListQuery,
+  ratingsQuery,
+  type StoreQuery,
+  showcaseQuery,
+  takeXPayYQuery,
+} from '@vitrine/core';
 import {
   StorefrontProvider,
   useBanners,
@@ -30,31 +42,31 @@ beforeEach(() => {
 
 /**
  * A loader's read and a hook over the same definition: what the loader prefetched is what the hook shows at
- * once. The loaders never write a key: they pass core's `storeQueries`,
+ * once. The loaders never write a key: they pass core's query definitions (`companyQuery()`, `productDetailQuery(urlFriendly)`…),
  * which the hooks read too.
  */
 const pairs: readonly (readonly [hook: string, query: StoreQuery<unknown>, read: () => { data: unknown }])[] =
   [
-    ['useCompany', storeQueries.company(), () => useCompany()],
-    ['useFaq', storeQueries.faq(), () => useFaq()],
-    ['useShowcase', storeQueries.showcase(8), () => useShowcase(8)],
-    ['useMostSold', storeQueries.mostSold(), () => useMostSold()],
-    ['useBrands', storeQueries.brands(true), () => useBrands({ onlyFeatured: true })],
+    ['useCompany', companyQuery(), () => useCompany()],
+    ['useFaq', faqQuery(), () => useFaq()],
+    ['useShowcase', showcaseQuery(8), () => useShowcase(8)],
+    ['useMostSold', mostSoldQuery(), () => useMostSold()],
+    ['useBrands', brandsQuery(true), () => useBrands({ onlyFeatured: true })],
     [
       'useProductDetail',
-      storeQueries.productDetail(product.urlFriendly),
+      productDetailQuery(product.urlFriendly),
       () => useProductDetail(product.urlFriendly),
     ],
-    ['useRatings', storeQueries.ratings(product.idProduct), () => useRatings(product.idProduct)],
-    ['useTakeXPayY', storeQueries.takeXPayY(product.idProduct), () => useTakeXPayY(product.idProduct, null)],
+    ['useRatings', ratingsQuery(product.idProduct), () => useRatings(product.idProduct)],
+    ['useTakeXPayY', takeXPayYQuery(product.idProduct), () => useTakeXPayY(product.idProduct, null)],
     [
       'useProductList',
-      storeQueries.productList({ kind: 'category', textLink: sandboxFixtures.category.level2, page: 1 }),
+      productListQuery({ kind: 'category', textLink: sandboxFixtures.category.level2, page: 1 }),
       () => useProductList({ kind: 'category', textLink: sandboxFixtures.category.level2, page: 1 }),
     ],
     [
       'useBanners',
-      storeQueries.banners('F', 'roupas/c'),
+      bannersQuery('F', 'roupas/c'),
       () => ({ data: useBanners('F', { textLink: 'roupas/c' }).data?.all }),
     ],
   ];
@@ -77,14 +89,14 @@ describe('a loader prefetch and its hook', () => {
   it('makes each read once per request, whichever loader asks', async () => {
     const args = request();
     const before = requests('content.company').length;
-    const [first] = await loadCatalogue(args, [storeQueries.company()]);
-    const [second] = await loadCatalogue(args, [storeQueries.company(), storeQueries.faq()]);
+    const [first] = await loadCatalogue(args, [companyQuery()]);
+    const [second] = await loadCatalogue(args, [companyQuery(), faqQuery()]);
     expect(second).toBe(first);
     expect(requests('content.company').length).toBe(before + 1);
   });
 
   it('leaves a failed read to the browser', async () => {
-    const loaded = await loadCatalogue(request(), [storeQueries.productDetail('nao-existe')]);
+    const loaded = await loadCatalogue(request(), [productDetailQuery('nao-existe')]);
     expect(loaded[0]).toBeUndefined();
     expect(fallbackOf(loaded)).toEqual([]);
   });

@@ -33,10 +33,10 @@ export type LoadedReads<Queries extends readonly StoreQuery<unknown>[]> = {
 };
 
 /**
- * The answers of `queries` (core's `storeQueries`) for this request, in their order (`undefined` for a failed
+ * The answers of `queries` (core's query definitions, `companyQuery()`…) for this request, in their order (`undefined` for a failed
  * one), each read made at most once per request.
  * @example
- * const [company, faq] = await loadCatalogue(args, [storeQueries.company(), storeQueries.faq()]);
+ * const [company, faq] = await loadCatalogue(args, [companyQuery(), faqQuery()]);
  * answerOf(company)?.fantasyName; // a Company, typed by its definition
  */
 export async function loadCatalogue<const Queries extends readonly StoreQuery<unknown>[]>(

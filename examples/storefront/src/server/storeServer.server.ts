@@ -18,7 +18,7 @@ export function createServerStoreClient(): StoreClient {
 export type Prefetched<Data> = readonly [key: StoreKey, data: Data] | undefined;
 
 /**
- * Makes one of core's `storeQueries` reads and returns its answer under the key its hook reads (the same
+ * Makes one of core's query definitions (`companyQuery()`, `productDetailQuery(urlFriendly)`…) reads and returns its answer under the key its hook reads (the same
  * definition gives both), ready for `<StorefrontProvider fallback>`. A failed read is `undefined`: the
  * browser's hook makes it again and shows its error state with its retry, as it would without the server.
  */

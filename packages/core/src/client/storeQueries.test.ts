@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { OperationName } from './operations';
 import type { StoreClient } from './StoreClient';
 import { storeKeys } from './storeKeys';
-import { type StoreQuery, storeQueries } from './storeQueries';
+import type { StoreQuery } from './storeQueries';
+import * as definitions from './storeQueries';
 
 interface Recorded {
   readonly name: string;
@@ -35,65 +36,66 @@ function recordingClient(): { client: StoreClient; calls: Recorded[] } {
 
 /** Every definition with sample arguments, labelled by its name (several where its input picks the call). */
 const samples: readonly (readonly [label: string, query: StoreQuery<unknown>])[] = [
-  ['company', storeQueries.company()],
-  ['categories', storeQueries.categories()],
-  ['brands', storeQueries.brands()],
-  ['brands (featured)', storeQueries.brands(true)],
-  ['groups', storeQueries.groups()],
-  ['seals', storeQueries.seals()],
-  ['paymentGateways', storeQueries.paymentGateways()],
-  ['socialNetworks', storeQueries.socialNetworks()],
-  ['eventList', storeQueries.eventList()],
-  ['institutionalPages', storeQueries.institutionalPages()],
-  ['faq', storeQueries.faq()],
-  ['deliveryTracking', storeQueries.deliveryTracking()],
-  ['contactTopics', storeQueries.contactTopics()],
-  ['lightningOffers', storeQueries.lightningOffers()],
-  ['showcase', storeQueries.showcase(40)],
-  ['showcase (default count)', storeQueries.showcase()],
-  ['groupShowcase', storeQueries.groupShowcase(3)],
-  ['mostSold', storeQueries.mostSold()],
-  ['newcomers', storeQueries.newcomers(6)],
+  ['company', definitions.companyQuery()],
+  ['categories', definitions.categoriesQuery()],
+  ['brands', definitions.brandsQuery()],
+  ['brands (featured)', definitions.brandsQuery(true)],
+  ['groups', definitions.groupsQuery()],
+  ['seals', definitions.sealsQuery()],
+  ['paymentGateways', definitions.paymentGatewaysQuery()],
+  ['socialNetworks', definitions.socialNetworksQuery()],
+  ['eventList', definitions.eventListQuery()],
+  ['institutionalPages', definitions.institutionalPagesQuery()],
+  ['faq', definitions.faqQuery()],
+  ['deliveryTracking', definitions.deliveryTrackingQuery()],
+  ['contactTopics', definitions.contactTopicsQuery()],
+  ['lightningOffers', definitions.lightningOffersQuery()],
+  ['showcase', definitions.showcaseQuery(40)],
+  ['showcase (default count)', definitions.showcaseQuery()],
+  ['groupShowcase', definitions.groupShowcaseQuery(3)],
+  ['mostSold', definitions.mostSoldQuery()],
+  ['newcomers', definitions.newcomersQuery(6)],
   [
     'productList (category)',
-    storeQueries.productList({ kind: 'category', textLink: 'camisetas/c', page: 2 }),
+    definitions.productListQuery({ kind: 'category', textLink: 'camisetas/c', page: 2 }),
   ],
-  ['productList (brand)', storeQueries.productList({ kind: 'brand', textLink: 'nike/m', page: 1 })],
-  ['productList (group)', storeQueries.productList({ kind: 'group', textLink: 'verao/g' })],
-  ['productList (search)', storeQueries.productList({ kind: 'search', word: 'camisa', page: 1 })],
-  ['search', storeQueries.search({ word: 'camisa', qtdRegister: 5 })],
-  ['productDetail', storeQueries.productDetail('camiseta-basica')],
-  ['productImages', storeQueries.productImages(10)],
-  ['relatedProducts', storeQueries.relatedProducts(10)],
-  ['alsoPurchased', storeQueries.alsoPurchased(10)],
-  ['takeXPayY', storeQueries.takeXPayY(10, 31)],
-  ['takeXPayY (no SKU)', storeQueries.takeXPayY(10)],
-  ['ratings', storeQueries.ratings(10)],
-  ['banners', storeQueries.banners('F')],
-  ['banners (category)', storeQueries.banners('C', 'moda-feminina/c')],
-  ['banners (brand)', storeQueries.banners('L', 'nike/m')],
-  ['banners (group)', storeQueries.banners('R', 'verao/g/')],
+  ['productList (brand)', definitions.productListQuery({ kind: 'brand', textLink: 'nike/m', page: 1 })],
+  ['productList (group)', definitions.productListQuery({ kind: 'group', textLink: 'verao/g' })],
+  ['productList (search)', definitions.productListQuery({ kind: 'search', word: 'camisa', page: 1 })],
+  ['search', definitions.searchQuery({ word: 'camisa', qtdRegister: 5 })],
+  ['productDetail', definitions.productDetailQuery('camiseta-basica')],
+  ['productImages', definitions.productImagesQuery(10)],
+  ['relatedProducts', definitions.relatedProductsQuery(10)],
+  ['alsoPurchased', definitions.alsoPurchasedQuery(10)],
+  ['takeXPayY', definitions.takeXPayYQuery(10, 31)],
+  ['takeXPayY (no SKU)', definitions.takeXPayYQuery(10)],
+  ['ratings', definitions.ratingsQuery(10)],
+  ['banners', definitions.bannersQuery('F')],
+  ['banners (category)', definitions.bannersQuery('C', 'moda-feminina/c')],
+  ['banners (brand)', definitions.bannersQuery('L', 'nike/m')],
+  ['banners (group)', definitions.bannersQuery('R', 'verao/g/')],
   [
     'productFreights',
-    storeQueries.productFreights({ cep: '01310-100', idProduct: 1, idSku: null, quantity: 2 }),
+    definitions.productFreightsQuery({ cep: '01310-100', idProduct: 1, idSku: null, quantity: 2 }),
   ],
-  ['installments', storeQueries.installments(99.9)],
-  ['paymentAppConfig', storeQueries.paymentAppConfig()],
-  ['paymentSession', storeQueries.paymentSession()],
+  ['installments', definitions.installmentsQuery(99.9)],
+  ['paymentAppConfig', definitions.paymentAppConfigQuery()],
+  ['paymentSession', definitions.paymentSessionQuery()],
   [
     'cardInstallments',
-    storeQueries.cardInstallments({ bin: '411111', value: 100, maxInstallmentWithoutInterest: 3 }),
+    definitions.cardInstallmentsQuery({ bin: '411111', value: 100, maxInstallmentWithoutInterest: 3 }),
   ],
-  ['customerAccount', storeQueries.customerAccount()],
-  ['orders', storeQueries.orders()],
-  ['orders (page 2)', storeQueries.orders(2)],
-  ['wishlist', storeQueries.wishlist()],
+  ['customerAccount', definitions.customerAccountQuery()],
+  ['orders', definitions.ordersQuery()],
+  ['orders (page 2)', definitions.ordersQuery(2)],
+  ['wishlist', definitions.wishlistQuery()],
 ];
 
-describe('storeQueries', () => {
+describe('the query definitions', () => {
   it('has a sample here for every definition', () => {
     const sampled = new Set(samples.map(([label]) => label.split(' ')[0]));
-    expect([...sampled].sort()).toEqual(Object.keys(storeQueries).sort());
+    const defined = Object.keys(definitions).filter((name) => name.endsWith('Query'));
+    expect([...sampled].map((label) => `${label}Query`).sort()).toEqual(defined.sort());
   });
 
   it.each(samples)('%s: fetch makes the call its key names, with the key’s input', async (_, query) => {
@@ -107,19 +109,21 @@ describe('storeQueries', () => {
   });
 
   it('gives equal keys for equal reads written differently', () => {
-    expect(storeQueries.showcase(40).key).toEqual(storeQueries.showcase(12).key);
-    expect(storeQueries.brands(false).key).toEqual(storeQueries.brands().key);
+    expect(definitions.showcaseQuery(40).key).toEqual(definitions.showcaseQuery(12).key);
+    expect(definitions.brandsQuery(false).key).toEqual(definitions.brandsQuery().key);
     expect(
-      storeQueries.productFreights({ cep: '01310-100', idProduct: 1, idSku: null, quantity: 1 }).key,
-    ).toEqual(storeQueries.productFreights({ cep: '01310100', idProduct: 1, idSku: null, quantity: 1 }).key);
-    expect(storeQueries.productList({ kind: 'category', page: 1, textLink: 'a/c' }).key).toEqual(
+      definitions.productFreightsQuery({ cep: '01310-100', idProduct: 1, idSku: null, quantity: 1 }).key,
+    ).toEqual(
+      definitions.productFreightsQuery({ cep: '01310100', idProduct: 1, idSku: null, quantity: 1 }).key,
+    );
+    expect(definitions.productListQuery({ kind: 'category', page: 1, textLink: 'a/c' }).key).toEqual(
       storeKeys.productList('category', { textLink: 'a/c', page: 1 }),
     );
   });
 
   it('keeps each listing kind under its own call', () => {
     const names = (['category', 'brand', 'group'] as const).map(
-      (kind) => storeQueries.productList({ kind, page: 1 }).key[2],
+      (kind) => definitions.productListQuery({ kind, page: 1 }).key[2],
     );
     expect(names).toEqual(['productsByCategory', 'productsByBrand', 'productsByGroup']);
   });
@@ -127,6 +131,6 @@ describe('storeQueries', () => {
   it('keeps at most 15 lightning offers', async () => {
     const offers = Array.from({ length: 20 }, (_, index) => index);
     const client = { catalogue: { lightningOffers: async () => offers } } as unknown as StoreClient;
-    await expect(storeQueries.lightningOffers().fetch(client)).resolves.toHaveLength(15);
+    await expect(definitions.lightningOffersQuery().fetch(client)).resolves.toHaveLength(15);
   });
 });

@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeQueries } from '@vitrine/core';
+import { alsoPurchasedQuery, type Product, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,9 +13,5 @@ export function useAlsoPurchased(
   idProduct: number | null | undefined,
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
-  return useStoreQuery(
-    'useAlsoPurchased',
-    idProduct == null ? null : storeQueries.alsoPurchased(idProduct),
-    options,
-  );
+  return useStoreQuery('useAlsoPurchased', idProduct == null ? null : alsoPurchasedQuery(idProduct), options);
 }

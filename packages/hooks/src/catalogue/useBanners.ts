@@ -1,10 +1,10 @@
 import {
   type Banner,
   type BannerType,
+  bannersQuery,
   pickRandomBanner,
   type StoreApiError,
   splitBanners,
-  storeQueries,
 } from '@vitrine/core';
 import { useContext, useLayoutEffect, useMemo, useState } from 'react';
 import type { SWRResponse } from 'swr';
@@ -52,7 +52,7 @@ export function useBanners(
 ): Omit<SWRResponse<Banner[], StoreApiError>, 'data'> & { readonly data: BannerBlocks | undefined } {
   const { textLink, device, idBanner, ...rest } = options ?? {};
   const config = useContext(StorefrontContext)?.config ?? defaultStorefrontConfig;
-  const response = useStoreQuery('useBanners', type ? storeQueries.banners(type, textLink) : null, rest);
+  const response = useStoreQuery('useBanners', type ? bannersQuery(type, textLink) : null, rest);
   const banners = response.data;
   const chosenDevice = device ?? config.device;
   const groups = useMemo(() => {

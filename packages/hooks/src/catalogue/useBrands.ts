@@ -1,4 +1,4 @@
-import { type Brand, type StoreApiError, storeQueries } from '@vitrine/core';
+import { type Brand, brandsQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -16,5 +16,5 @@ export interface UseBrandsOptions extends StoreQueryOptions<Brand[]> {
  */
 export function useBrands(options?: UseBrandsOptions): SWRResponse<Brand[], StoreApiError> {
   const { onlyFeatured, ...rest } = options ?? {};
-  return useStoreQuery('useBrands', storeQueries.brands(onlyFeatured), rest);
+  return useStoreQuery('useBrands', brandsQuery(onlyFeatured), rest);
 }

@@ -1,4 +1,4 @@
-import { type DeliveryTrackingConfig, type StoreApiError, storeQueries } from '@vitrine/core';
+import { type DeliveryTrackingConfig, deliveryTrackingQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -15,7 +15,7 @@ export function useDeliveryTracking(
 ): SWRResponse<DeliveryTrackingConfig | null, StoreApiError> {
   return useStoreQuery(
     'useDeliveryTracking',
-    options === null ? null : storeQueries.deliveryTracking(),
+    options === null ? null : deliveryTrackingQuery(),
     options ?? undefined,
   );
 }

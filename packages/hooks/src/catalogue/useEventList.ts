@@ -1,4 +1,4 @@
-import { type EventListItem, type StoreApiError, storeQueries } from '@vitrine/core';
+import { type EventListItem, eventListQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -11,5 +11,5 @@ import { useStoreQuery } from './useStoreQuery';
 export function useEventList(
   options?: StoreQueryOptions<EventListItem[]>,
 ): SWRResponse<EventListItem[], StoreApiError> {
-  return useStoreQuery('useEventList', storeQueries.eventList(), options);
+  return useStoreQuery('useEventList', eventListQuery(), options);
 }

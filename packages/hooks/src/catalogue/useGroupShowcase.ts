@@ -1,4 +1,4 @@
-import { type Group, type StoreApiError, storeQueries } from '@vitrine/core';
+import { type Group, groupShowcaseQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,9 +13,5 @@ export function useGroupShowcase(
   options?: StoreQueryOptions<Group[]>,
 ): SWRResponse<Group[], StoreApiError> {
   // Clamped to 1..12 by the definition; `undefined` sends the call's default of 12, `null` waits.
-  return useStoreQuery(
-    'useGroupShowcase',
-    quantity === null ? null : storeQueries.groupShowcase(quantity),
-    options,
-  );
+  return useStoreQuery('useGroupShowcase', quantity === null ? null : groupShowcaseQuery(quantity), options);
 }

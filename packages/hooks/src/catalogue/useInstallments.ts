@@ -1,13 +1,16 @@
 import {
+  cardInstallmentsQuery,
   cardProviderInstallments,
   type InstallmentOptionLike,
   installmentQueryLimit,
+  installmentsQuery,
   isCardProviderGateway,
   type PaymentGateway,
+  paymentAppConfigQuery,
+  paymentSessionQuery,
   ruleMessages,
   type StoreApiError,
   type StoreClient,
-  storeQueries,
 } from '@vitrine/core';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { StorefrontContext } from '../provider/StorefrontContext';
@@ -83,13 +86,13 @@ export function useInstallments(
 
   const appConfig = useStoreQuery(
     'useInstallments',
-    active && viaProvider ? storeQueries.paymentAppConfig() : null,
+    active && viaProvider ? paymentAppConfigQuery() : null,
     queryOptions,
   );
   const providerOn = appConfig.data?.status === true;
   const session = useStoreQuery(
     'useInstallments',
-    active && providerOn ? storeQueries.paymentSession() : null,
+    active && providerOn ? paymentSessionQuery() : null,
     queryOptions,
   );
   const cardInput = {
@@ -100,7 +103,7 @@ export function useInstallments(
   };
   const card = useStoreQuery(
     'useInstallments',
-    active && providerOn && session.data ? storeQueries.cardInstallments(cardInput) : null,
+    active && providerOn && session.data ? cardInstallmentsQuery(cardInput) : null,
     queryOptions,
   );
   // Not configured, inactive or unreachable provider: the store's regular installments.
@@ -108,7 +111,7 @@ export function useInstallments(
     active && (!viaProvider || appConfig.data?.status === false || appConfig.error !== undefined);
   const store = useStoreQuery(
     'useInstallments',
-    useStore && amount !== undefined ? storeQueries.installments(amount) : null,
+    useStore && amount !== undefined ? installmentsQuery(amount) : null,
     queryOptions,
   );
 

@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeQueries } from '@vitrine/core';
+import { lightningOffersQuery, type Product, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -12,5 +12,5 @@ import { useStoreQuery } from './useStoreQuery';
 export function useLightningOffers(
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
-  return useStoreQuery('useLightningOffers', storeQueries.lightningOffers(), options);
+  return useStoreQuery('useLightningOffers', lightningOffersQuery(), options);
 }

@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeQueries } from '@vitrine/core';
+import { newcomersQuery, type Product, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,5 +13,5 @@ export function useNewcomers(
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
   // Clamped to 1..12 by the definition; `undefined` sends the call's default of 12, `null` waits.
-  return useStoreQuery('useNewcomers', pageSize === null ? null : storeQueries.newcomers(pageSize), options);
+  return useStoreQuery('useNewcomers', pageSize === null ? null : newcomersQuery(pageSize), options);
 }

@@ -1,4 +1,4 @@
-import { type PaymentGateway, type StoreApiError, storeQueries } from '@vitrine/core';
+import { type PaymentGateway, paymentGatewaysQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -11,5 +11,5 @@ import { useStoreQuery } from './useStoreQuery';
 export function usePaymentGateways(
   options?: StoreQueryOptions<PaymentGateway[]>,
 ): SWRResponse<PaymentGateway[], StoreApiError> {
-  return useStoreQuery('usePaymentGateways', storeQueries.paymentGateways(), options);
+  return useStoreQuery('usePaymentGateways', paymentGatewaysQuery(), options);
 }

@@ -1,4 +1,4 @@
-import { type FreightOption, storeQueries } from '@vitrine/core';
+import { type FreightOption, productFreightsQuery } from '@vitrine/core';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
 
@@ -23,7 +23,7 @@ export function useProductFreights(
   request: ProductFreightRequest | null,
   options?: StoreQueryOptions<FreightOption[]>,
 ) {
-  return useStoreQuery('useProductFreights', request && storeQueries.productFreights(request), {
+  return useStoreQuery('useProductFreights', request && productFreightsQuery(request), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

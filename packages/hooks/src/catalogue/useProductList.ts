@@ -1,8 +1,8 @@
 import {
   type ProductListRequest,
   type ProductListResponse,
+  productListQuery,
   type StoreApiError,
-  storeQueries,
 } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
@@ -25,7 +25,7 @@ export function useProductList(
   request: ProductListRequest | null | undefined,
   options?: StoreQueryOptions<ProductListResponse>,
 ): SWRResponse<ProductListResponse, StoreApiError> {
-  return useStoreQuery('useProductList', request ? storeQueries.productList(request) : null, {
+  return useStoreQuery('useProductList', request ? productListQuery(request) : null, {
     keepPreviousData: true,
     ...options,
   });

@@ -1,4 +1,4 @@
-import { type Rating, type StoreApiError, storeQueries } from '@vitrine/core';
+import { type Rating, ratingsQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,5 +13,5 @@ export function useRatings(
   idProduct: number | null | undefined,
   options?: StoreQueryOptions<Rating[]>,
 ): SWRResponse<Rating[], StoreApiError> {
-  return useStoreQuery('useRatings', idProduct == null ? null : storeQueries.ratings(idProduct), options);
+  return useStoreQuery('useRatings', idProduct == null ? null : ratingsQuery(idProduct), options);
 }

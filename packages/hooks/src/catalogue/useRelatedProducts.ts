@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeQueries } from '@vitrine/core';
+import { type Product, relatedProductsQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -15,7 +15,7 @@ export function useRelatedProducts(
 ): SWRResponse<Product[], StoreApiError> {
   return useStoreQuery(
     'useRelatedProducts',
-    idProduct == null ? null : storeQueries.relatedProducts(idProduct),
+    idProduct == null ? null : relatedProductsQuery(idProduct),
     options,
   );
 }

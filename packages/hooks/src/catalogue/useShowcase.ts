@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeQueries } from '@vitrine/core';
+import { type Product, type StoreApiError, showcaseQuery } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -14,5 +14,5 @@ export function useShowcase(
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
   // Clamped to 1..12 by the definition; `undefined` sends the call's default of 12, `null` waits.
-  return useStoreQuery('useShowcase', quantity === null ? null : storeQueries.showcase(quantity), options);
+  return useStoreQuery('useShowcase', quantity === null ? null : showcaseQuery(quantity), options);
 }

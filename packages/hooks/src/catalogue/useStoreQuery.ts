@@ -4,13 +4,13 @@ import { useStoreClient } from '../provider/useStoreClient';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 
 /**
- * The SWR read under every catalogue hook: one of core's `storeQueries` (`null` means "don't fetch"), read
+ * The SWR read under every catalogue hook: one of core's query definitions (`companyQuery()`, `productDetailQuery(urlFriendly)`…) (`null` means "don't fetch"), read
  * under its key with the provider's client. `data` is `undefined` until the first answer and while `query` is
  * `null`; `error` is the `StoreApiError` of the last failed call. A server loader that prefetched the same
  * definition into `<StorefrontProvider fallback>` is read without a request.
  * @example
  * function useFaq(options?: StoreQueryOptions<Faq[]>) {
- *   return useStoreQuery('useFaq', storeQueries.faq(), options);
+ *   return useStoreQuery('useFaq', faqQuery(), options);
  * }
  */
 export function useStoreQuery<Data>(

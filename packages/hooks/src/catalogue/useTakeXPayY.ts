@@ -1,4 +1,4 @@
-import { type StoreApiError, storeQueries, type TakeXPayYCampaign } from '@vitrine/core';
+import { type StoreApiError, type TakeXPayYCampaign, takeXPayYQuery } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -17,9 +17,5 @@ export function useTakeXPayY(
   idSku?: number | null | undefined,
   options?: StoreQueryOptions<TakeXPayYCampaign | null>,
 ): SWRResponse<TakeXPayYCampaign | null, StoreApiError> {
-  return useStoreQuery(
-    'useTakeXPayY',
-    idProduct == null ? null : storeQueries.takeXPayY(idProduct, idSku),
-    options,
-  );
+  return useStoreQuery('useTakeXPayY', idProduct == null ? null : takeXPayYQuery(idProduct, idSku), options);
 }

@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeQueries } from '@vitrine/core';
+import { type Product, type StoreApiError, wishlistQuery } from '@vitrine/core';
 import { useMemo } from 'react';
 import { useStoreQuery } from '../catalogue/useStoreQuery';
 import { useStorefront } from '../provider/useStorefront';
@@ -42,7 +42,7 @@ export function useWishlist(): WishlistFlow {
     session,
     (snapshot) => (snapshot.value as { session?: string }).session === 'checking',
   );
-  const query = useStoreQuery('useWishlist', isAuthenticated ? storeQueries.wishlist() : null);
+  const query = useStoreQuery('useWishlist', isAuthenticated ? wishlistQuery() : null);
   const { data, error, isLoading, isValidating, mutate } = query;
   return useMemo(
     () => ({

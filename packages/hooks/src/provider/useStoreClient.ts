@@ -10,7 +10,7 @@ import { StorefrontContext } from './StorefrontContext';
  * import useSWR from 'swr';
  * function useCompanyName(options?: { client?: StoreClient }) {
  *   const client = useStoreClient('useCompanyName', options?.client);
- *   const company = storeQueries.company();
+ *   const company = companyQuery();
  *   return useSWR(company.key, () => company.fetch(client)).data?.fantasyName;
  * }
  */

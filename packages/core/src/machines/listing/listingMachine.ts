@@ -1,6 +1,6 @@
 import { and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { StoreClient } from '../../client/StoreClient';
-import { storeQueries } from '../../client/storeQueries';
+import { productListQuery } from '../../client/storeQueries';
 import { coerceFilterState } from '../../navigation/coerceFilterState';
 import { defaultFilterState } from '../../navigation/defaultFilterState';
 import { filterStateToProductQuery } from '../../navigation/filterStateToProductQuery';
@@ -258,7 +258,7 @@ export const listingMachine = setup({
         listing.kind === 'search'
           ? { kind: listing.kind, ...query, word: listing.term.trim() }
           : { kind: listing.kind, ...query };
-      return storeQueries.productList(request).fetch(client, { signal });
+      return productListQuery(request).fetch(client, { signal });
     }),
     loadSearchExtras: fromPromise<
       { readonly mostSold: readonly Product[]; readonly newcomers: readonly Product[] },
