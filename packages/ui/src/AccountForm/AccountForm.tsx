@@ -1,6 +1,5 @@
 import { type Customer, maskBirthDate } from '@vitrine/core';
 import { type AccountForm as AccountFormFlow, useAccountForm, useCustomerAccount } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import {
   type ChangeEvent,
   type ComponentPropsWithRef,
@@ -14,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { PhoneInput } from '../foundation/PhoneInput/PhoneInput';
 import { Spinner } from '../foundation/Spinner/Spinner';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -69,6 +69,8 @@ export type AccountFormRootProps = Omit<PartProps<'section'>, 'title'> &
     readonly onSaved?: ((account: Customer) => void) | undefined;
   };
 
+const AccountFormRootElement = part('section', 'AccountForm.Root', 'vt-account-form');
+
 /**
  * The section loading the signed-in customer's account (`customer.getClient`) for its parts, labelled by its
  * `Title`; `aria-busy` while loading. `data-state` ('loading' | 'error' | 'ready').
@@ -109,16 +111,16 @@ export function AccountFormRoot({ asChild, className, ref, onSaved, ...props }: 
     }),
     [query, account, state, texts, titleId, last.revision, announcement, saved, clearAnnouncement],
   ) satisfies AccountFormContextValue;
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <AccountFormContext.Provider value={context}>
-      <Element
+      <AccountFormRootElement
+        asChild={asChild}
         aria-labelledby={titleId}
         aria-busy={state === 'loading' || undefined}
         data-state={state}
         {...element}
         ref={ref}
-        className={cx('vt-account-form', className)}
+        className={className}
       />
     </AccountFormContext.Provider>
   );
@@ -127,27 +129,29 @@ export function AccountFormRoot({ asChild, className, ref, onSaved, ...props }: 
 /** Props of `AccountForm.Title`. */
 export type AccountFormTitleProps = PartProps<'h2'>;
 
+const AccountFormTitleElement = part('h2', 'AccountForm.Title', 'vt-account-form__title');
+
 /** The heading ('Meus dados'; an `h2`, `asChild` for another level): it names the section and the form. */
-export function AccountFormTitle({ asChild, className, children, ...props }: AccountFormTitleProps) {
+export function AccountFormTitle({ asChild, children, ...props }: AccountFormTitleProps) {
   const { texts, titleId } = useAccountFormContext('Title');
-  const Element = asChild ? Slot.Root : 'h2';
   return (
-    <Element id={titleId} {...props} className={cx('vt-account-form__title', className)}>
+    <AccountFormTitleElement asChild={asChild} id={titleId} {...props}>
       {asChild ? children : (children ?? texts.title)}
-    </Element>
+    </AccountFormTitleElement>
   );
 }
 
 /** Props of `AccountForm.Loading`. */
 export type AccountFormLoadingProps = PartProps<'div'>;
 
+const AccountFormLoadingElement = part('div', 'AccountForm.Loading', 'vt-account-form__loading');
+
 /** While the account loads: a spinner announcing 'Carregando seus dados…' over placeholder fields. */
 export function AccountFormLoading({ asChild, className, children, ...props }: AccountFormLoadingProps) {
   const { state, texts } = useAccountFormContext('Loading');
   if (state !== 'loading') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element data-loading="" {...props} className={cx('vt-account-form__loading', className)}>
+    <AccountFormLoadingElement asChild={asChild} data-loading="" {...props} className={className}>
       {asChild
         ? children
         : (children ?? (
@@ -158,12 +162,14 @@ export function AccountFormLoading({ asChild, className, children, ...props }: A
               ))}
             </>
           ))}
-    </Element>
+    </AccountFormLoadingElement>
   );
 }
 
 /** Props of `AccountForm.LoadError`. */
 export type AccountFormLoadErrorProps = PartProps<'div'>;
+
+const AccountFormLoadErrorElement = part('div', 'AccountForm.LoadError', 'vt-account-form__load-error');
 
 /**
  * When the account could not load: 'Não foi possível carregar seus dados.', the store's text ('Faça login para
@@ -172,9 +178,8 @@ export type AccountFormLoadErrorProps = PartProps<'div'>;
 export function AccountFormLoadError({ asChild, className, children, ...props }: AccountFormLoadErrorProps) {
   const { state, query, texts } = useAccountFormContext('LoadError');
   if (state !== 'error') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element role="alert" {...props} className={cx('vt-account-form__load-error', className)}>
+    <AccountFormLoadErrorElement asChild={asChild} role="alert" {...props} className={className}>
       {asChild
         ? children
         : (children ?? (
@@ -191,21 +196,22 @@ export function AccountFormLoadError({ asChild, className, children, ...props }:
               </button>
             </>
           ))}
-    </Element>
+    </AccountFormLoadErrorElement>
   );
 }
 
 /** Props of `AccountForm.Status`. */
 export type AccountFormStatusProps = Omit<PartProps<'p'>, 'children'>;
 
+const AccountFormStatusElement = part('p', 'AccountForm.Status', 'vt-account-form__status');
+
 /** A polite live region, present from the start: 'Dados salvos com sucesso.' once a save went through. */
-export function AccountFormStatus({ asChild, className, ...props }: AccountFormStatusProps) {
+export function AccountFormStatus({ ...props }: AccountFormStatusProps) {
   const { announcement } = useAccountFormContext('Status');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element role="status" {...props} className={cx('vt-account-form__status', className)}>
+    <AccountFormStatusElement role="status" {...props}>
       {announcement}
-    </Element>
+    </AccountFormStatusElement>
   );
 }
 
@@ -224,6 +230,8 @@ export function AccountFormForm(props: AccountFormFormProps) {
   if (!account) return null;
   return <AccountFormBody key={revision} account={account} {...props} />;
 }
+
+const AccountFormBodyElement = part('form', 'AccountForm.Body', 'vt-account-form__form');
 
 function AccountFormBody({
   account,
@@ -258,10 +266,10 @@ function AccountFormBody({
     [ref],
   );
   const context = useMemo(() => ({ form, texts }), [form, texts]);
-  const Element = asChild ? Slot.Root : 'form';
   return (
     <AccountFormFieldsContext.Provider value={context}>
-      <Element
+      <AccountFormBodyElement
+        asChild={asChild}
         noValidate
         aria-labelledby={titleId}
         aria-busy={form.isSubmitting || undefined}
@@ -274,7 +282,7 @@ function AccountFormBody({
           form.submit();
           focusFirstInvalid(event.currentTarget);
         })}
-        className={cx('vt-account-form__form', className)}
+        className={className}
       >
         {asChild
           ? children
@@ -291,7 +299,7 @@ function AccountFormBody({
                 <AccountFormSubmit />
               </>
             ))}
-      </Element>
+      </AccountFormBodyElement>
     </AccountFormFieldsContext.Provider>
   );
 }
@@ -402,19 +410,22 @@ export function AccountFormField({
 /** Props of `AccountForm.FormError`. */
 export type AccountFormErrorProps = Omit<PartProps<'p'>, 'children'>;
 
+const AccountFormErrorElement = part('p', 'AccountForm.Error', 'vt-account-form__form-error');
+
 /** The store's text of the last failed save ('Senha incorreta.'), announced at once; empty otherwise. */
-export function AccountFormError({ asChild, className, ...props }: AccountFormErrorProps) {
+export function AccountFormError({ ...props }: AccountFormErrorProps) {
   const { form } = useAccountFormFields('FormError');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element role="alert" {...props} className={cx('vt-account-form__form-error', className)}>
+    <AccountFormErrorElement role="alert" {...props}>
       {form.submitError}
-    </Element>
+    </AccountFormErrorElement>
   );
 }
 
 /** Props of `AccountForm.Submit`. */
 export type AccountFormSubmitProps = PartProps<'button'>;
+
+const AccountFormSubmitElement = part('button', 'AccountForm.Submit', 'vt-button');
 
 /**
  * 'Salvar alterações': always pressable (a wrong field then shows every message); while saving it is
@@ -422,14 +433,14 @@ export type AccountFormSubmitProps = PartProps<'button'>;
  */
 export function AccountFormSubmit({ asChild, className, children, ...props }: AccountFormSubmitProps) {
   const { form, texts } = useAccountFormFields('Submit');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <AccountFormSubmitElement
+      asChild={asChild}
       type="submit"
       aria-disabled={form.isSubmitting || undefined}
       data-loading={dataFlag(form.isSubmitting)}
       {...props}
-      className={cx('vt-button', 'vt-account-form__submit', className)}
+      className={cx('vt-account-form__submit', className)}
     >
       {asChild ? (
         children
@@ -441,7 +452,7 @@ export function AccountFormSubmit({ asChild, className, children, ...props }: Ac
           {children ?? texts.submit}
         </>
       )}
-    </Element>
+    </AccountFormSubmitElement>
   );
 }
 

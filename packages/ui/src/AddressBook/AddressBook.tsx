@@ -1,5 +1,4 @@
 import type { Address } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import {
   lazy,
   type MouseEvent,
@@ -12,6 +11,7 @@ import {
   useRef,
 } from 'react';
 import { ConfirmDialog } from '../foundation/ConfirmDialog/ConfirmDialog';
+import { part } from '../foundation/internal/createPart';
 import { Spinner } from '../foundation/Spinner/Spinner';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
@@ -61,6 +61,8 @@ const textKeys = Object.keys(addressBookMessages) as (keyof AddressBookMessages)
 /** Props of `AddressBook.Root`: the section's props and every text of the widget (`title` is the heading's). */
 export type AddressBookRootProps = Omit<PartProps<'section'>, 'title'> & Partial<AddressBookMessages>;
 
+const AddressBookRootElement = part('section', 'AddressBook.Root', 'vt-address-book');
+
 /**
  * The section running the signed-in customer's address book (`useAddressBook`) for its parts: labelled by its
  * `Title`, `aria-busy` while the list first loads or a change is on its way. `data-state`
@@ -73,17 +75,17 @@ export function AddressBookRoot({ asChild, className, ref, ...props }: AddressBo
   const titleId = useId();
   const context = useMemo(() => ({ ...behaviour, texts, titleId }), [behaviour, texts, titleId]);
   const busy = behaviour.state === 'loading' || behaviour.book.pending.length > 0;
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <AddressBookContext.Provider value={context}>
-      <Element
+      <AddressBookRootElement
+        asChild={asChild}
         aria-labelledby={behaviour.titled ? titleId : undefined}
         aria-busy={busy || undefined}
         data-state={behaviour.state}
         data-loading={dataFlag(behaviour.book.isLoading)}
         {...element}
         ref={ref}
-        className={cx('vt-address-book', className)}
+        className={className}
       />
     </AddressBookContext.Provider>
   );
@@ -92,29 +94,26 @@ export function AddressBookRoot({ asChild, className, ref, ...props }: AddressBo
 /** Props of `AddressBook.Title`. */
 export type AddressBookTitleProps = PartProps<'h2'>;
 
+const AddressBookTitleElement = part('h2', 'AddressBook.Title', 'vt-address-book__title');
+
 /**
  * The heading ('Meus endereços'; an `h2`, `asChild` for another level). It names the section, and focus lands
  * on it when a deleted address takes the focused button away.
  */
-export function AddressBookTitle({ asChild, className, ref, children, ...props }: AddressBookTitleProps) {
+export function AddressBookTitle({ asChild, ref, children, ...props }: AddressBookTitleProps) {
   const { texts, titleId, registerTitle } = useAddressBookContext('Title');
   const composed = useComposedRef(ref, registerTitle);
-  const Element = asChild ? Slot.Root : 'h2';
   return (
-    <Element
-      id={titleId}
-      tabIndex={-1}
-      {...props}
-      ref={composed}
-      className={cx('vt-address-book__title', className)}
-    >
+    <AddressBookTitleElement asChild={asChild} id={titleId} tabIndex={-1} {...props} ref={composed}>
       {asChild ? children : (children ?? texts.title)}
-    </Element>
+    </AddressBookTitleElement>
   );
 }
 
 /** Props of `AddressBook.Add`. */
 export type AddressBookAddProps = PartProps<'button'>;
+
+const AddressBookAddElement = part('button', 'AddressBook.Add', 'vt-button');
 
 /** 'Adicionar endereço': opens the form for a new address (focus comes back here when it closes). */
 export function AddressBookAdd({
@@ -127,9 +126,9 @@ export function AddressBookAdd({
   ...props
 }: AddressBookAddProps) {
   const { texts, openForm } = useAddressBookContext('Add');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <AddressBookAddElement
+      asChild={asChild}
       type="button"
       {...props}
       onClick={composeEventHandlers(onClick, (event: MouseEvent<HTMLButtonElement>) =>
@@ -137,40 +136,42 @@ export function AddressBookAdd({
       )}
       onPointerEnter={composeEventHandlers(onPointerEnter, preloadForm)}
       onFocus={composeEventHandlers(onFocus, preloadForm)}
-      className={cx('vt-button', 'vt-address-book__add', className)}
+      className={cx('vt-address-book__add', className)}
     >
       {asChild ? children : (children ?? texts.add)}
-    </Element>
+    </AddressBookAddElement>
   );
 }
 
 /** Props of `AddressBook.Status`. */
 export type AddressBookStatusProps = Omit<PartProps<'p'>, 'children'>;
 
+const AddressBookStatusElement = part('p', 'AddressBook.Status', 'vt-address-book__status');
+
 /**
  * A polite live region, present from the start, saying what went through: 'Endereço salvo.', 'Endereço
  * excluído.', 'Endereço de entrega padrão alterado.', 'Endereço de cobrança alterado.'.
  */
-export function AddressBookStatus({ asChild, className, ...props }: AddressBookStatusProps) {
+export function AddressBookStatus({ ...props }: AddressBookStatusProps) {
   const { announcement } = useAddressBookContext('Status');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element role="status" {...props} className={cx('vt-address-book__status', className)}>
+    <AddressBookStatusElement role="status" {...props}>
       {announcement}
-    </Element>
+    </AddressBookStatusElement>
   );
 }
 
 /** Props of `AddressBook.Loading`. */
 export type AddressBookLoadingProps = PartProps<'div'>;
 
+const AddressBookLoadingElement = part('div', 'AddressBook.Loading', 'vt-address-book__loading');
+
 /** While the list first loads: a spinner announcing 'Carregando endereços…' and two placeholder cards. */
 export function AddressBookLoading({ asChild, className, children, ...props }: AddressBookLoadingProps) {
   const { state, texts } = useAddressBookContext('Loading');
   if (state !== 'loading') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element data-loading="" {...props} className={cx('vt-address-book__loading', className)}>
+    <AddressBookLoadingElement asChild={asChild} data-loading="" {...props} className={className}>
       {asChild
         ? children
         : (children ?? (
@@ -180,27 +181,30 @@ export function AddressBookLoading({ asChild, className, children, ...props }: A
               <span className="vt-skeleton vt-address-book__skeleton" aria-hidden="true" />
             </>
           ))}
-    </Element>
+    </AddressBookLoadingElement>
   );
 }
 
 /** Props of `AddressBook.Empty`. */
 export type AddressBookEmptyProps = PartProps<'p'>;
 
+const AddressBookEmptyElement = part('p', 'AddressBook.Empty', 'vt-address-book__empty');
+
 /** 'Você ainda não tem endereços cadastrados.', once the list has loaded empty. */
-export function AddressBookEmpty({ asChild, className, children, ...props }: AddressBookEmptyProps) {
+export function AddressBookEmpty({ asChild, children, ...props }: AddressBookEmptyProps) {
   const { state, texts } = useAddressBookContext('Empty');
   if (state !== 'empty') return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} className={cx('vt-address-book__empty', className)}>
+    <AddressBookEmptyElement asChild={asChild} {...props}>
       {asChild ? children : (children ?? texts.empty)}
-    </Element>
+    </AddressBookEmptyElement>
   );
 }
 
 /** Props of `AddressBook.LoadError`. */
 export type AddressBookLoadErrorProps = PartProps<'div'>;
+
+const AddressBookLoadErrorElement = part('div', 'AddressBook.LoadError', 'vt-address-book__load-error');
 
 /**
  * When the list could not load: 'Não foi possível carregar seus endereços.', the store's text, and 'Tentar
@@ -209,9 +213,8 @@ export type AddressBookLoadErrorProps = PartProps<'div'>;
 export function AddressBookLoadError({ asChild, className, children, ...props }: AddressBookLoadErrorProps) {
   const { book, texts } = useAddressBookContext('LoadError');
   if (book.loadError === undefined || book.isLoading) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element role="alert" {...props} className={cx('vt-address-book__load-error', className)}>
+    <AddressBookLoadErrorElement asChild={asChild} role="alert" {...props} className={className}>
       {asChild
         ? children
         : (children ?? (
@@ -228,7 +231,7 @@ export function AddressBookLoadError({ asChild, className, children, ...props }:
               </button>
             </>
           ))}
-    </Element>
+    </AddressBookLoadErrorElement>
   );
 }
 
@@ -238,17 +241,18 @@ export type AddressBookListProps = Omit<PartProps<'ul'>, 'children'> & {
   readonly children?: ((address: Address) => ReactNode) | undefined;
 };
 
+const AddressBookListElement = part('ul', 'AddressBook.List', 'vt-address-book__list');
+
 /** The list of addresses ('Endereços cadastrados'), in the store's order; nothing while there is none. */
-export function AddressBookList({ asChild, className, children, ...props }: AddressBookListProps) {
+export function AddressBookList({ children, ...props }: AddressBookListProps) {
   const { book, texts } = useAddressBookContext('List');
   if (book.addresses.length === 0) return null;
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element aria-label={texts.listLabel} {...props} className={cx('vt-address-book__list', className)}>
+    <AddressBookListElement aria-label={texts.listLabel} {...props}>
       {book.addresses.map((address) =>
         children ? children(address) : <AddressBookItem key={address.idAddress} address={address} />,
       )}
-    </Element>
+    </AddressBookListElement>
   );
 }
 
@@ -257,6 +261,8 @@ export type AddressBookItemProps = PartProps<'li'> & {
   /** The address this item shows. */
   readonly address: Address;
 };
+
+const AddressBookItemElement = part('li', 'AddressBook.Item', 'vt-address-book__item');
 
 /**
  * One address: by default its text, its badges, the store's text of a failed change, and its buttons. Focus
@@ -282,10 +288,10 @@ export function AddressBookItem({
   );
   const composed = useComposedRef(ref, register);
   const context = useMemo(() => ({ address, pending, error, textId }), [address, pending, error, textId]);
-  const Element = asChild ? Slot.Root : 'li';
   return (
     <AddressBookItemContext.Provider value={context}>
-      <Element
+      <AddressBookItemElement
+        asChild={asChild}
         tabIndex={-1}
         aria-busy={pending || undefined}
         data-default-delivery={dataFlag(address.defaultDelivery)}
@@ -293,7 +299,7 @@ export function AddressBookItem({
         data-pending={dataFlag(pending)}
         {...props}
         ref={composed}
-        className={cx('vt-address-book__item', className)}
+        className={className}
       >
         {asChild
           ? children
@@ -310,13 +316,15 @@ export function AddressBookItem({
                 </div>
               </>
             ))}
-      </Element>
+      </AddressBookItemElement>
     </AddressBookItemContext.Provider>
   );
 }
 
 /** Props of `AddressBook.ItemAddress`. */
 export type AddressBookItemAddressProps = PartProps<'p'>;
+
+const AddressBookItemAddressElement = part('p', 'AddressBook.ItemAddress', 'vt-address-book__address');
 
 /** The address in three lines: street and number (and complement), neighbourhood, city and state, and the CEP. */
 export function AddressBookItemAddress({
@@ -328,9 +336,8 @@ export function AddressBookItemAddress({
   const { texts } = useAddressBookContext('ItemAddress');
   const { address, textId } = useAddressBookItemContext('ItemAddress');
   const lines = addressLines(address);
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element id={textId} {...props} className={cx('vt-address-book__address', className)}>
+    <AddressBookItemAddressElement asChild={asChild} id={textId} {...props} className={className}>
       {asChild
         ? children
         : (children ?? (
@@ -340,12 +347,14 @@ export function AddressBookItemAddress({
               <span className="vt-address-book__line">{texts.cepLine(lines.cep)}</span>
             </>
           ))}
-    </Element>
+    </AddressBookItemAddressElement>
   );
 }
 
 /** Props of `AddressBook.ItemBadges`. */
 export type AddressBookItemBadgesProps = PartProps<'p'>;
+
+const AddressBookItemBadgesElement = part('p', 'AddressBook.ItemBadges', 'vt-address-book__badges');
 
 /** 'Entrega padrão' and 'Cobrança' on the addresses holding them (`data-badge`); nothing otherwise. */
 export function AddressBookItemBadges({
@@ -357,9 +366,8 @@ export function AddressBookItemBadges({
   const { texts } = useAddressBookContext('ItemBadges');
   const { address } = useAddressBookItemContext('ItemBadges');
   if (!address.defaultDelivery && !address.billing) return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} className={cx('vt-address-book__badges', className)}>
+    <AddressBookItemBadgesElement asChild={asChild} {...props} className={className}>
       {asChild
         ? children
         : (children ?? (
@@ -376,30 +384,33 @@ export function AddressBookItemBadges({
               ) : null}
             </>
           ))}
-    </Element>
+    </AddressBookItemBadgesElement>
   );
 }
 
 /** Props of `AddressBook.ItemError`. */
 export type AddressBookItemErrorProps = Omit<PartProps<'p'>, 'children'>;
 
+const AddressBookItemErrorElement = part('p', 'AddressBook.ItemError', 'vt-field-error');
+
 /** The store's text of this address's last failed change, announced at once; always rendered, empty when none. */
-export function AddressBookItemError({ asChild, className, ...props }: AddressBookItemErrorProps) {
+export function AddressBookItemError({ className, ...props }: AddressBookItemErrorProps) {
   const { error } = useAddressBookItemContext('ItemError');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
+    <AddressBookItemErrorElement
       role="alert"
       {...props}
-      className={cx('vt-field-error', 'vt-address-book__item-error', className)}
+      className={cx('vt-address-book__item-error', className)}
     >
       {error}
-    </Element>
+    </AddressBookItemErrorElement>
   );
 }
 
 /** Props of the item's action buttons. */
 export type AddressBookActionProps = PartProps<'button'>;
+
+const AddressBookEditElement = part('button', 'AddressBook.Edit', 'vt-button');
 
 /** 'Editar': opens the form on this address (focus comes back here when it closes). */
 export function AddressBookEdit({
@@ -413,9 +424,9 @@ export function AddressBookEdit({
 }: AddressBookActionProps) {
   const { texts, openForm } = useAddressBookContext('Edit');
   const { address, textId } = useAddressBookItemContext('Edit');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <AddressBookEditElement
+      asChild={asChild}
       type="button"
       aria-describedby={textId}
       data-variant="secondary"
@@ -425,12 +436,14 @@ export function AddressBookEdit({
       )}
       onPointerEnter={composeEventHandlers(onPointerEnter, preloadForm)}
       onFocus={composeEventHandlers(onFocus, preloadForm)}
-      className={cx('vt-button', 'vt-address-book__edit', className)}
+      className={cx('vt-address-book__edit', className)}
     >
       {asChild ? children : (children ?? texts.edit)}
-    </Element>
+    </AddressBookEditElement>
   );
 }
+
+const AddressBookSetDefaultDeliveryElement = part('button', 'AddressBook.SetDefaultDelivery', 'vt-button');
 
 /** 'Usar para entrega': makes this address the default delivery one; absent on the one already holding it. */
 export function AddressBookSetDefaultDelivery({
@@ -443,20 +456,22 @@ export function AddressBookSetDefaultDelivery({
   const { texts, setDefaultDelivery } = useAddressBookContext('SetDefaultDelivery');
   const { address, textId } = useAddressBookItemContext('SetDefaultDelivery');
   if (address.defaultDelivery) return null;
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <AddressBookSetDefaultDeliveryElement
+      asChild={asChild}
       type="button"
       aria-describedby={textId}
       data-variant="ghost"
       {...props}
       onClick={composeEventHandlers(onClick, () => setDefaultDelivery(address.idAddress))}
-      className={cx('vt-button', 'vt-address-book__set-delivery', className)}
+      className={cx('vt-address-book__set-delivery', className)}
     >
       {asChild ? children : (children ?? texts.setDefaultDelivery)}
-    </Element>
+    </AddressBookSetDefaultDeliveryElement>
   );
 }
+
+const AddressBookSetBillingElement = part('button', 'AddressBook.SetBilling', 'vt-button');
 
 /** 'Usar para cobrança': makes this address the billing one; absent on the one already holding it. */
 export function AddressBookSetBilling({
@@ -469,20 +484,22 @@ export function AddressBookSetBilling({
   const { texts, setBilling } = useAddressBookContext('SetBilling');
   const { address, textId } = useAddressBookItemContext('SetBilling');
   if (address.billing) return null;
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <AddressBookSetBillingElement
+      asChild={asChild}
       type="button"
       aria-describedby={textId}
       data-variant="ghost"
       {...props}
       onClick={composeEventHandlers(onClick, () => setBilling(address.idAddress))}
-      className={cx('vt-button', 'vt-address-book__set-billing', className)}
+      className={cx('vt-address-book__set-billing', className)}
     >
       {asChild ? children : (children ?? texts.setBilling)}
-    </Element>
+    </AddressBookSetBillingElement>
   );
 }
+
+const AddressBookDeleteElement = part('button', 'AddressBook.Delete', 'vt-button');
 
 /**
  * 'Excluir': asks 'Excluir endereço?' in the kit's `ConfirmDialog` (focus on 'Cancelar'); confirming deletes the
@@ -491,7 +508,6 @@ export function AddressBookSetBilling({
 export function AddressBookDelete({ asChild, className, children, ...props }: AddressBookActionProps) {
   const { texts, remove } = useAddressBookContext('Delete');
   const { address, textId } = useAddressBookItemContext('Delete');
-  const Element = asChild ? Slot.Root : 'button';
   return (
     <ConfirmDialog
       title={texts.deleteTitle}
@@ -500,15 +516,16 @@ export function AddressBookDelete({ asChild, className, children, ...props }: Ad
       cancel={texts.deleteCancel}
       onConfirm={() => remove(address.idAddress)}
       trigger={
-        <Element
+        <AddressBookDeleteElement
+          asChild={asChild}
           type="button"
           aria-describedby={textId}
           data-variant="ghost"
           {...props}
-          className={cx('vt-button', 'vt-address-book__delete', className)}
+          className={cx('vt-address-book__delete', className)}
         >
           {asChild ? children : (children ?? texts.delete)}
-        </Element>
+        </AddressBookDeleteElement>
       }
     />
   );

@@ -1,6 +1,7 @@
 import type { AlertMeFlow } from '@vitrine/hooks';
-import { Dialog, Slot } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
@@ -71,21 +72,13 @@ export function AlertMeDialogClose(props: AlertMeDialogCloseProps): ReactNode {
 /** Props of `AlertMeDialog.Product`. */
 export type AlertMeDialogProductProps = PartProps<'div'>;
 
+const AlertMeDialogProductElement = part('div', 'AlertMeDialog.Product', 'vt-alert-me-dialog__product');
+
 /** The product to be notified about: its image and name by default (`data-product-id`). */
-export function AlertMeDialogProduct({
-  asChild,
-  className,
-  children,
-  ...props
-}: AlertMeDialogProductProps): ReactNode {
+export function AlertMeDialogProduct({ asChild, children, ...props }: AlertMeDialogProductProps): ReactNode {
   const { flow } = useAlertMeDialogContext('Product');
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
-      data-product-id={flow.product?.idProduct}
-      {...props}
-      className={cx('vt-alert-me-dialog__product', className)}
-    >
+    <AlertMeDialogProductElement asChild={asChild} data-product-id={flow.product?.idProduct} {...props}>
       {asChild
         ? children
         : (children ?? (
@@ -94,7 +87,7 @@ export function AlertMeDialogProduct({
               <AlertMeDialogProductName />
             </>
           ))}
-    </Element>
+    </AlertMeDialogProductElement>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { BannerType } from '@vitrine/core';
 import { usePromotionTracking } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { SanitizedHtml } from '../foundation/SanitizedHtml/SanitizedHtml';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
@@ -16,38 +16,32 @@ export type BannerRootProps = PartProps<'div'> & {
   readonly type?: BannerType | undefined;
 };
 
+const BannerRootElement = part('div', 'Banner.Root', 'vt-banner');
+
 /** The block of banners of one type. */
-export function BannerRoot({ asChild, type, className, ref, ...props }: BannerRootProps) {
-  const Element = asChild ? Slot.Root : 'div';
-  return <Element data-type={type} {...props} ref={ref} className={cx('vt-banner', className)} />;
+export function BannerRoot({ type, ...props }: BannerRootProps) {
+  return <BannerRootElement data-type={type} {...props} />;
 }
 
 /** Props of `Banner.Item`: one banner. */
 export type BannerItemProps = PartProps<'div'>;
 
 /** One banner: its picture (linked when it has a link) and its description. */
-export function BannerItem({ asChild, className, ref, ...props }: BannerItemProps) {
-  const Element = asChild ? Slot.Root : 'div';
-  return <Element {...props} ref={ref} className={cx('vt-banner__item', className)} />;
-}
+export const BannerItem = part('div', 'Banner.Item', 'vt-banner__item');
 
 /** Props of `Banner.Link`. */
 export type BannerLinkProps = PartProps<'a'>;
 
 /** The banner's link, around its picture. */
-export function BannerLink({ asChild, className, ref, ...props }: BannerLinkProps) {
-  const Element = asChild ? Slot.Root : 'a';
-  return <Element {...props} ref={ref} className={cx('vt-banner__link', className)} />;
-}
+export const BannerLink = part('a', 'Banner.Link', 'vt-banner__link');
 
 /** Props of `Banner.Image`. */
 export type BannerImageProps = PartProps<'img'>;
 
 /** The banner's picture; its `alt` is the banner's name. */
-export function BannerImage({ asChild, className, ref, ...props }: BannerImageProps) {
-  const Element = asChild ? Slot.Root : 'img';
-  return <Element decoding="async" {...props} ref={ref} className={cx('vt-banner__image', className)} />;
-}
+export const BannerImage = part('img', 'Banner.Image', 'vt-banner__image', {
+  defaults: { decoding: 'async' },
+});
 
 /** Props of `Banner.Description`. */
 export type BannerDescriptionProps = Omit<

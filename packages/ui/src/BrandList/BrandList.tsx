@@ -1,8 +1,7 @@
 import { type Brand, routes } from '@vitrine/core';
 import { useBrands } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { useId } from 'react';
-import { cx } from '../internal/cx';
+import { part } from '../foundation/internal/createPart';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { brandListMessages } from './brandListMessages';
@@ -11,37 +10,25 @@ import { brandListMessages } from './brandListMessages';
 export type BrandListRootProps = PartProps<'section'>;
 
 /** The brand list's section. */
-export function BrandListRoot({ asChild, className, ref, ...props }: BrandListRootProps) {
-  const Element = asChild ? Slot.Root : 'section';
-  return <Element {...props} ref={ref} className={cx('vt-brand-list', className)} />;
-}
+export const BrandListRoot = part('section', 'BrandList.Root', 'vt-brand-list');
 
 /** Props of `BrandList.Title`. */
 export type BrandListTitleProps = PartProps<'h2'>;
 
 /** The list's heading (an `h2`; `asChild` for another level). */
-export function BrandListTitle({ asChild, className, ref, ...props }: BrandListTitleProps) {
-  const Element = asChild ? Slot.Root : 'h2';
-  return <Element {...props} ref={ref} className={cx('vt-brand-list__title', className)} />;
-}
+export const BrandListTitle = part('h2', 'BrandList.Title', 'vt-brand-list__title');
 
 /** Props of `BrandList.List`. */
 export type BrandListListProps = PartProps<'ul'>;
 
 /** The list of brands. */
-export function BrandListList({ asChild, className, ref, ...props }: BrandListListProps) {
-  const Element = asChild ? Slot.Root : 'ul';
-  return <Element {...props} ref={ref} className={cx('vt-brand-list__list', className)} />;
-}
+export const BrandListList = part('ul', 'BrandList.List', 'vt-brand-list__list');
 
 /** Props of `BrandList.Item`. */
 export type BrandListItemProps = PartProps<'li'>;
 
 /** One brand. */
-export function BrandListItem({ asChild, className, ref, ...props }: BrandListItemProps) {
-  const Element = asChild ? Slot.Root : 'li';
-  return <Element {...props} ref={ref} className={cx('vt-brand-list__item', className)} />;
-}
+export const BrandListItem = part('li', 'BrandList.Item', 'vt-brand-list__item');
 
 /** Props of `BrandList.Link`. */
 export type BrandListLinkProps = PartProps<'a'> & {
@@ -49,17 +36,11 @@ export type BrandListLinkProps = PartProps<'a'> & {
   readonly brand?: Pick<Brand, 'urlFriendly'> | undefined;
 };
 
+const BrandListLinkElement = part('a', 'BrandList.Link', 'vt-brand-list__link');
+
 /** A link to a brand's page. */
-export function BrandListLink({ asChild, brand, className, ref, ...props }: BrandListLinkProps) {
-  const Element = asChild ? Slot.Root : 'a';
-  return (
-    <Element
-      href={brand ? routes.brand(brand.urlFriendly) : undefined}
-      {...props}
-      ref={ref}
-      className={cx('vt-brand-list__link', className)}
-    />
-  );
+export function BrandListLink({ brand, ...props }: BrandListLinkProps) {
+  return <BrandListLinkElement href={brand ? routes.brand(brand.urlFriendly) : undefined} {...props} />;
 }
 
 /** Props of the ready-made `<BrandList />`. */

@@ -1,7 +1,6 @@
 import type { Breadcrumb } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { part } from '../foundation/internal/createPart';
 import { dataFlag } from '../internal/dataAttributes';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -13,30 +12,25 @@ import { type BreadcrumbPage, useBreadcrumbTrail } from './useBreadcrumbTrail';
 /** Props of `Breadcrumbs.Root`: the `<nav>` landmark. */
 export type BreadcrumbsRootProps = PartProps<'nav'>;
 
+const BreadcrumbsRootElement = part('nav', 'Breadcrumbs.Root', 'vt-breadcrumbs');
+
 /** The navigation landmark, named 'Trilha de navegação' unless `aria-label` says otherwise. */
-export function BreadcrumbsRoot({ asChild, className, ref, ...props }: BreadcrumbsRootProps) {
+export function BreadcrumbsRoot({ ...props }: BreadcrumbsRootProps) {
   const text = useUiMessages('breadcrumbs', breadcrumbsMessages);
-  const Element = asChild ? Slot.Root : 'nav';
-  return <Element aria-label={text.label} {...props} ref={ref} className={cx('vt-breadcrumbs', className)} />;
+  return <BreadcrumbsRootElement aria-label={text.label} {...props} />;
 }
 
 /** Props of `Breadcrumbs.List`: the ordered list of links. */
 export type BreadcrumbsListProps = PartProps<'ol'>;
 
 /** The ordered list of the trail. */
-export function BreadcrumbsList({ asChild, className, ref, ...props }: BreadcrumbsListProps) {
-  const Element = asChild ? Slot.Root : 'ol';
-  return <Element {...props} ref={ref} className={cx('vt-breadcrumbs__list', className)} />;
-}
+export const BreadcrumbsList = part('ol', 'Breadcrumbs.List', 'vt-breadcrumbs__list');
 
 /** Props of `Breadcrumbs.Item`: one step of the trail. */
 export type BreadcrumbsItemProps = PartProps<'li'>;
 
 /** One step of the trail. */
-export function BreadcrumbsItem({ asChild, className, ref, ...props }: BreadcrumbsItemProps) {
-  const Element = asChild ? Slot.Root : 'li';
-  return <Element {...props} ref={ref} className={cx('vt-breadcrumbs__item', className)} />;
-}
+export const BreadcrumbsItem = part('li', 'Breadcrumbs.Item', 'vt-breadcrumbs__item');
 
 /** Props of `Breadcrumbs.Link`. */
 export type BreadcrumbsLinkProps = PartProps<'a'> & {
@@ -45,36 +39,31 @@ export type BreadcrumbsLinkProps = PartProps<'a'> & {
 };
 
 /** A link of the trail; the current page is marked `aria-current="page"` and `data-current`. */
-export function BreadcrumbsLink({ asChild, current, className, ref, href, ...props }: BreadcrumbsLinkProps) {
-  const Element = asChild ? Slot.Root : 'a';
-  return (
-    <Element
-      {...props}
-      href={current ? undefined : href}
-      ref={ref}
-      aria-current={current ? 'page' : undefined}
-      data-current={dataFlag(current)}
-      className={cx('vt-breadcrumbs__link', className)}
-    />
-  );
-}
+export const BreadcrumbsLink = part<'a', Pick<BreadcrumbsLinkProps, 'current' | 'href'>>(
+  'a',
+  'Breadcrumbs.Link',
+  'vt-breadcrumbs__link',
+  {
+    own: ['current', 'href'],
+    useProps: ({ current, href }) => ({
+      href: current ? undefined : href,
+      'aria-current': current ? 'page' : undefined,
+      'data-current': dataFlag(current),
+    }),
+  },
+);
 
 /** Props of `Breadcrumbs.Separator`. */
 export type BreadcrumbsSeparatorProps = PartProps<'span'>;
 
+const BreadcrumbsSeparatorElement = part('span', 'Breadcrumbs.Separator', 'vt-breadcrumbs__separator');
+
 /** The decorative mark between steps, hidden from assistive technology (the list already orders them). */
-export function BreadcrumbsSeparator({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: BreadcrumbsSeparatorProps) {
-  const Element = asChild ? Slot.Root : 'span';
+export function BreadcrumbsSeparator({ children, ...props }: BreadcrumbsSeparatorProps) {
   return (
-    <Element aria-hidden="true" {...props} ref={ref} className={cx('vt-breadcrumbs__separator', className)}>
+    <BreadcrumbsSeparatorElement aria-hidden="true" {...props}>
       {children ?? '›'}
-    </Element>
+    </BreadcrumbsSeparatorElement>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type BuyTogetherEntry, type BuyTogetherInput, type Product, routes } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { type ChangeEvent, createContext, type ReactNode, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import { Price, type PriceProps } from '../foundation/Price/Price';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -66,28 +66,16 @@ export function BuyTogetherRoot(props: BuyTogetherRootProps) {
   return <BlockRoot key={props.product.idProduct} {...props} />;
 }
 
-function BlockRoot({
-  product,
-  products,
-  texts: textProps,
-  asChild,
-  className,
-  ref,
-  ...props
-}: BuyTogetherRootProps) {
+const BlockRootElement = part('section', 'BuyTogether.BlockRoot', 'vt-buy-together');
+
+function BlockRoot({ product, products, texts: textProps, ...props }: BuyTogetherRootProps) {
   const texts = useUiMessages('buyTogether', buyTogetherMessages, textProps);
   const block = useBuyTogetherBlock(product, { products });
   const context = useMemo(() => ({ block, texts }), [block, texts]);
   if (!block.hasOffers) return null;
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <BuyTogetherContext.Provider value={context}>
-      <Element
-        data-count={block.selectedCount}
-        {...props}
-        ref={ref}
-        className={cx('vt-buy-together', className)}
-      />
+      <BlockRootElement data-count={block.selectedCount} {...props} />
     </BuyTogetherContext.Provider>
   );
 }
@@ -95,28 +83,26 @@ function BlockRoot({
 /** Props of `BuyTogether.Title`. */
 export type BuyTogetherTitleProps = PartProps<'h2'>;
 
+const BuyTogetherTitleElement = part('h2', 'BuyTogether.Title', 'vt-buy-together__title');
+
 /** The heading ('Compre Junto'; an `h2`, `asChild` for another level). */
-export function BuyTogetherTitle({ asChild, className, ref, children, ...props }: BuyTogetherTitleProps) {
+export function BuyTogetherTitle({ children, ...props }: BuyTogetherTitleProps) {
   const { texts } = useBlock('Title');
-  const Element = asChild ? Slot.Root : 'h2';
-  return (
-    <Element {...props} ref={ref} className={cx('vt-buy-together__title', className)}>
-      {children ?? texts.title}
-    </Element>
-  );
+  return <BuyTogetherTitleElement {...props}>{children ?? texts.title}</BuyTogetherTitleElement>;
 }
 
 /** Props of `BuyTogether.List`. */
 export type BuyTogetherListProps = PartProps<'ul'>;
 
+const BuyTogetherListElement = part('ul', 'BuyTogether.List', 'vt-buy-together__list');
+
 /** The cards: the page's product first, then the offered ones (one `BuyTogether.Item` each unless children). */
-export function BuyTogetherList({ asChild, className, ref, children, ...props }: BuyTogetherListProps) {
+export function BuyTogetherList({ children, ...props }: BuyTogetherListProps) {
   const { block } = useBlock('List');
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element {...props} ref={ref} className={cx('vt-buy-together__list', className)}>
+    <BuyTogetherListElement {...props}>
       {children ?? block.items.map((item) => <BuyTogetherItem key={item.product.idProduct} item={item} />)}
-    </Element>
+    </BuyTogetherListElement>
   );
 }
 
@@ -126,23 +112,22 @@ export type BuyTogetherItemProps = PartProps<'li'> & {
   readonly item: BuyTogetherEntry;
 };
 
+const BuyTogetherItemElement = part('li', 'BuyTogether.Item', 'vt-buy-together__item');
+
 /**
  * One card: image, name, price, variation lists and the add/remove toggle unless children are given.
  * `data-selected`, `data-main` (the page's product), `data-stock="in|out"` once its SKU is known.
  */
-export function BuyTogetherItem({ item, asChild, className, ref, children, ...props }: BuyTogetherItemProps) {
+export function BuyTogetherItem({ item, children, ...props }: BuyTogetherItemProps) {
   const nameId = useId();
   const context = useMemo(() => ({ item, nameId }), [item, nameId]);
-  const Element = asChild ? Slot.Root : 'li';
   return (
     <BuyTogetherItemContext.Provider value={context}>
-      <Element
+      <BuyTogetherItemElement
         data-selected={dataFlag(item.selected)}
         data-main={dataFlag(item.isMain)}
         data-stock={stockOf(item)}
         {...props}
-        ref={ref}
-        className={cx('vt-buy-together__item', className)}
       >
         {children ?? (
           <>
@@ -153,7 +138,7 @@ export function BuyTogetherItem({ item, asChild, className, ref, children, ...pr
             <BuyTogetherToggle />
           </>
         )}
-      </Element>
+      </BuyTogetherItemElement>
     </BuyTogetherItemContext.Provider>
   );
 }
@@ -181,23 +166,18 @@ export function BuyTogetherItemImage({ className, ref, ...props }: BuyTogetherIt
 /** Props of `BuyTogether.ItemName`. */
 export type BuyTogetherItemNameProps = PartProps<'p'>;
 
+const BuyTogetherItemNameElement = part('p', 'BuyTogether.ItemName', 'vt-buy-together__name');
+
 /**
  * The product's name: a link to its page for the offered products, with 'Este produto' on the page's own;
  * 'Esgotado' when its chosen SKU has no stock.
  */
-export function BuyTogetherItemName({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: BuyTogetherItemNameProps) {
+export function BuyTogetherItemName({ className, children, ...props }: BuyTogetherItemNameProps) {
   const { texts } = useBlock('ItemName');
   const { item, nameId } = useItem('ItemName');
-  const Element = asChild ? Slot.Root : 'p';
   const { product } = item;
   return (
-    <Element {...props} ref={ref} className={cx('vt-buy-together__name', className)}>
+    <BuyTogetherItemNameElement {...props} className={className}>
       {children ?? (
         <>
           {item.isMain ? <span className="vt-buy-together__badge">{texts.mainProduct}</span> : null}
@@ -217,7 +197,7 @@ export function BuyTogetherItemName({
           ) : null}
         </>
       )}
-    </Element>
+    </BuyTogetherItemNameElement>
   );
 }
 
@@ -241,16 +221,17 @@ export function BuyTogetherItemPrice({ className, ...props }: BuyTogetherItemPri
 /** Props of `BuyTogether.ItemVariations`. */
 export type BuyTogetherItemVariationsProps = Omit<PartProps<'div'>, 'children'>;
 
+const BuyTogetherItemVariationsElement = part(
+  'div',
+  'BuyTogether.ItemVariations',
+  'vt-buy-together__variations',
+);
+
 /**
  * One list per reference of the card's product (Cor, Tamanho…), described by the product's name; a variation
  * without stock for the other choices says so. Nothing for a product without variations.
  */
-export function BuyTogetherItemVariations({
-  asChild,
-  className,
-  ref,
-  ...props
-}: BuyTogetherItemVariationsProps) {
+export function BuyTogetherItemVariations({ className, ...props }: BuyTogetherItemVariationsProps) {
   const { block, texts } = useBlock('ItemVariations');
   const { item, nameId } = useItem('ItemVariations');
   const idPrefix = useId();
@@ -258,9 +239,8 @@ export function BuyTogetherItemVariations({
   const references = [...item.references]
     .filter((reference) => reference.variations.length > 0)
     .sort(byOrder((reference) => reference.ordinationOfReferences));
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...props} ref={ref} className={cx('vt-buy-together__variations', className)}>
+    <BuyTogetherItemVariationsElement {...props} className={className}>
       {references.map((reference) => {
         const id = `${idPrefix}-${reference.idReference}`;
         const chosen = item.chosen[String(reference.idReference)];
@@ -304,39 +284,32 @@ export function BuyTogetherItemVariations({
           </div>
         );
       })}
-    </Element>
+    </BuyTogetherItemVariationsElement>
   );
 }
 
 /** Props of `BuyTogether.Toggle`. */
 export type BuyTogetherToggleProps = PartProps<'button'>;
 
+const BuyTogetherToggleElement = part('button', 'BuyTogether.Toggle', 'vt-button');
+
 /**
  * The card's add/remove toggle (`aria-pressed`, named 'Adicionar {produto}'): adding a product whose variations are
  * not chosen says 'Selecione as variações do produto para adiciona-lo ao compre junto.' A consumer's
  * `preventDefault()` in `onClick` cancels it.
  */
-export function BuyTogetherToggle({
-  asChild,
-  className,
-  ref,
-  children,
-  onClick,
-  ...props
-}: BuyTogetherToggleProps) {
+export function BuyTogetherToggle({ className, children, onClick, ...props }: BuyTogetherToggleProps) {
   const { block, texts } = useBlock('Toggle');
   const { item } = useItem('Toggle');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <BuyTogetherToggleElement
       type="button"
       aria-pressed={item.selected}
       aria-label={texts.toggle(item.product.name)}
       data-state={item.selected ? 'on' : 'off'}
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, () => block.toggle(item.product.idProduct))}
-      className={cx('vt-button', 'vt-buy-together__toggle', className)}
+      className={cx('vt-buy-together__toggle', className)}
       data-variant={item.selected ? undefined : 'secondary'}
     >
       {children ?? (
@@ -351,113 +324,95 @@ export function BuyTogetherToggle({
           {texts.toggleText}
         </>
       )}
-    </Element>
+    </BuyTogetherToggleElement>
   );
 }
 
 /** Props of `BuyTogether.Totals`. */
 export type BuyTogetherTotalsProps = Omit<PartProps<'div'>, 'children'>;
 
+const BuyTogetherTotalsElement = part('div', 'BuyTogether.Totals', 'vt-buy-together__totals');
+
 /**
  * How many products are selected and their total through the foundation `Price`: the list prices struck through
  * and the price paid when the selection has a promotion saving.
  */
-export function BuyTogetherTotals({ asChild, className, ref, ...props }: BuyTogetherTotalsProps) {
+export function BuyTogetherTotals({ className, ...props }: BuyTogetherTotalsProps) {
   const { block, texts } = useBlock('Totals');
   const { totals } = block;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...props} ref={ref} className={cx('vt-buy-together__totals', className)}>
+    <BuyTogetherTotalsElement {...props} className={className}>
       <span className="vt-buy-together__count">{texts.selectedCount(block.selectedCount)}</span>
       <Price
         price={totals.subTotal}
         pricePromotion={totals.discount > 0 ? totals.total : null}
         className="vt-buy-together__total"
       />
-    </Element>
+    </BuyTogetherTotalsElement>
   );
 }
 
 /** Props of `BuyTogether.Buy`. */
 export type BuyTogetherBuyProps = PartProps<'button'>;
 
+const BuyTogetherBuyElement = part('button', 'BuyTogether.Buy', 'vt-button');
+
 /**
  * 'Comprar Junto': checks the bundle (at least 2 products, every variation chosen, every SKU in stock) and puts
  * every selected product in the cart (one `cart.addMassive` request the page's cart flow performs); otherwise the
  * block says what is missing. A consumer's `preventDefault()` in `onClick` cancels it.
  */
-export function BuyTogetherBuy({
-  asChild,
-  className,
-  ref,
-  children,
-  onClick,
-  ...props
-}: BuyTogetherBuyProps) {
+export function BuyTogetherBuy({ className, children, onClick, ...props }: BuyTogetherBuyProps) {
   const { block, texts } = useBlock('Buy');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <BuyTogetherBuyElement
       type="button"
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, block.buy)}
-      className={cx('vt-button', 'vt-buy-together__buy', className)}
+      className={cx('vt-buy-together__buy', className)}
     >
       {children ?? texts.buy}
-    </Element>
+    </BuyTogetherBuyElement>
   );
 }
 
 /** Props of `BuyTogether.Quote`. */
 export type BuyTogetherQuoteProps = PartProps<'button'>;
 
+const BuyTogetherQuoteElement = part('button', 'BuyTogether.Quote', 'vt-button');
+
 /** 'Orçar': checks the bundle like Buy, then opens the page's quote form with every selected product. */
-export function BuyTogetherQuote({
-  asChild,
-  className,
-  ref,
-  children,
-  onClick,
-  ...props
-}: BuyTogetherQuoteProps) {
+export function BuyTogetherQuote({ className, children, onClick, ...props }: BuyTogetherQuoteProps) {
   const { block, texts } = useBlock('Quote');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <BuyTogetherQuoteElement
       type="button"
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, block.quote)}
-      className={cx('vt-button', 'vt-buy-together__quote', className)}
+      className={cx('vt-buy-together__quote', className)}
       data-variant="secondary"
     >
       {children ?? texts.quote}
-    </Element>
+    </BuyTogetherQuoteElement>
   );
 }
 
 /** Props of `BuyTogether.Status`. */
 export type BuyTogetherStatusProps = Omit<PartProps<'div'>, 'children'>;
 
+const BuyTogetherStatusElement = part('div', 'BuyTogether.Status', 'vt-buy-together__status');
+
 /**
  * The message of the shopper's last action, in a polite live region present from the start: 'Selecione os
  * produtos que deseja comprar junto.', 'Por favor, selecione as variações de todos os produtos antes de comprar.',
  * the out-of-stock message or the add-without-variation message. Empty once the next action passes.
  */
-export function BuyTogetherStatus({ asChild, className, ref, ...props }: BuyTogetherStatusProps) {
+export function BuyTogetherStatus({ ...props }: BuyTogetherStatusProps) {
   const { block } = useBlock('Status');
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
-      role="status"
-      data-kind={block.message ? 'error' : undefined}
-      {...props}
-      ref={ref}
-      className={cx('vt-buy-together__status', className)}
-    >
+    <BuyTogetherStatusElement role="status" data-kind={block.message ? 'error' : undefined} {...props}>
       {block.message}
-    </Element>
+    </BuyTogetherStatusElement>
   );
 }
 

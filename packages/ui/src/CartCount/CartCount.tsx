@@ -1,9 +1,8 @@
 import { useCartCount } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
-import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
 import { useUiMessages } from '../messages/useUiMessages';
 import { type CartCountMessages, cartCountMessages } from './cartCountMessages';
@@ -41,6 +40,8 @@ function BagIcon() {
   );
 }
 
+const CartCountElement = part('button', 'CartCount.CartCount', 'vt-cart-count');
+
 /**
  * The header's cart badge: a button named '3 itens no carrinho' showing the count, that opens the cart
  * (it publishes `cart.view`: every `CartPreview` of the page opens, the cart reloads, `view_cart` is sent).
@@ -62,7 +63,6 @@ export function CartCount({
   const { count, countKnown, isLoading, view } = useCartCount();
   const known = countKnown && count !== undefined ? count : undefined;
   const unknown = !isLoading && known === undefined;
-  const Component = asChild ? Slot.Root : 'button';
   const content = (
     <>
       {icon === undefined ? <BagIcon /> : icon}
@@ -72,17 +72,18 @@ export function CartCount({
     </>
   );
   return (
-    <Component
+    <CartCountElement
+      asChild={asChild}
       type={asChild ? undefined : 'button'}
       aria-label={isLoading ? text.loadingLabel : known === undefined ? text.unknownLabel : text.label(known)}
       data-loading={dataFlag(isLoading)}
       data-unknown={dataFlag(unknown)}
       data-empty={dataFlag(known === 0)}
       {...props}
-      className={cx('vt-cart-count', className)}
+      className={className}
       onClick={composeEventHandlers(onClick, (_event: MouseEvent<HTMLButtonElement>) => view())}
     >
       {slotContent(asChild, children, content)}
-    </Component>
+    </CartCountElement>
   );
 }

@@ -1,10 +1,11 @@
 import { useCart } from '@vitrine/hooks';
 import { Dialog } from 'radix-ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Spinner } from '../foundation/Spinner/Spinner';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
+import { lazyParts } from '../internal/lazyParts';
 import type { PartProps } from '../internal/partsContext';
 import { splitProps } from '../internal/splitProps';
 import type { CartPreviewSheetProps } from './CartPreviewSheet';
@@ -29,47 +30,34 @@ function preloadSheet() {
   void loadSheet();
 }
 
-const SheetBody = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewSheet })));
-const LazyStatus = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewStatus })));
-const LazyLines = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLines })));
-const LazyLine = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLine })));
-const LazyLineImage = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineImage })));
-const LazyLineName = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineName })));
-const LazyLineVariations = lazy(() =>
-  loadSheet().then((module) => ({ default: module.CartPreviewLineVariations })),
-);
-const LazyLineStock = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineStock })));
-const LazyLinePrice = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLinePrice })));
-const LazyLineQuantity = lazy(() =>
-  loadSheet().then((module) => ({ default: module.CartPreviewLineQuantity })),
-);
-const LazyLineRemove = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineRemove })));
-const LazyLineError = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineError })));
-const LazyLineNotice = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewLineNotice })));
-const LazyFreight = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewFreight })));
-const LazyFreightTitle = lazy(() =>
-  loadSheet().then((module) => ({ default: module.CartPreviewFreightTitle })),
-);
-const LazyFreightCep = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewFreightCep })));
-const LazyFreightSubmit = lazy(() =>
-  loadSheet().then((module) => ({ default: module.CartPreviewFreightSubmit })),
-);
-const LazyFreightResult = lazy(() =>
-  loadSheet().then((module) => ({ default: module.CartPreviewFreightResult })),
-);
-const LazyFreightOptions = lazy(() =>
-  loadSheet().then((module) => ({ default: module.CartPreviewFreightOptions })),
-);
-const LazyFreightTip = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewFreightTip })));
-const LazyTotals = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewTotals })));
-const LazyActions = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewActions })));
-const LazyEmpty = lazy(() => loadSheet().then((module) => ({ default: module.CartPreviewEmpty })));
-const LazyUnavailable = lazy(() =>
-  loadSheet().then((module) => ({ default: module.CartPreviewUnavailable })),
-);
-const LazyExhaustedDialog = lazy(() =>
-  loadSheet().then((module) => ({ default: module.CartPreviewExhaustedDialog })),
-);
+/** The parts in that module, each a `lazy()` stand-in keeping its props. */
+const sheet = lazyParts(loadSheet, [
+  'CartPreviewSheet',
+  'CartPreviewStatus',
+  'CartPreviewLines',
+  'CartPreviewLine',
+  'CartPreviewLineImage',
+  'CartPreviewLineName',
+  'CartPreviewLineVariations',
+  'CartPreviewLineStock',
+  'CartPreviewLinePrice',
+  'CartPreviewLineQuantity',
+  'CartPreviewLineRemove',
+  'CartPreviewLineError',
+  'CartPreviewLineNotice',
+  'CartPreviewFreight',
+  'CartPreviewFreightTitle',
+  'CartPreviewFreightCep',
+  'CartPreviewFreightSubmit',
+  'CartPreviewFreightResult',
+  'CartPreviewFreightOptions',
+  'CartPreviewFreightTip',
+  'CartPreviewTotals',
+  'CartPreviewActions',
+  'CartPreviewEmpty',
+  'CartPreviewUnavailable',
+  'CartPreviewExhaustedDialog',
+]);
 
 /** What the sheet shows while its parts load: 'Carregando carrinho' (and the title when none is there yet). */
 function SheetLoading({ withTitle = false, label }: { withTitle?: boolean; label?: string | undefined }) {
@@ -242,7 +230,7 @@ function CartPreviewDefault({
           <Close label={close} />
         </div>
         <Suspense fallback={<SheetLoading label={loading} />}>
-          <SheetBody {...sheetProps} />
+          <sheet.CartPreviewSheet {...sheetProps} />
         </Suspense>
       </Content>
     </Root>
@@ -261,30 +249,30 @@ export const CartPreviewParts = {
   Content,
   Title,
   Close,
-  Status: LazyStatus,
-  Lines: LazyLines,
-  Line: LazyLine,
-  LineImage: LazyLineImage,
-  LineName: LazyLineName,
-  LineVariations: LazyLineVariations,
-  LineStock: LazyLineStock,
-  LinePrice: LazyLinePrice,
-  LineQuantity: LazyLineQuantity,
-  LineRemove: LazyLineRemove,
-  LineError: LazyLineError,
-  LineNotice: LazyLineNotice,
-  Freight: LazyFreight,
-  FreightTitle: LazyFreightTitle,
-  FreightCep: LazyFreightCep,
-  FreightSubmit: LazyFreightSubmit,
-  FreightResult: LazyFreightResult,
-  FreightOptions: LazyFreightOptions,
-  FreightTip: LazyFreightTip,
-  Totals: LazyTotals,
-  Actions: LazyActions,
-  Empty: LazyEmpty,
-  Unavailable: LazyUnavailable,
-  ExhaustedDialog: LazyExhaustedDialog,
+  Status: sheet.CartPreviewStatus,
+  Lines: sheet.CartPreviewLines,
+  Line: sheet.CartPreviewLine,
+  LineImage: sheet.CartPreviewLineImage,
+  LineName: sheet.CartPreviewLineName,
+  LineVariations: sheet.CartPreviewLineVariations,
+  LineStock: sheet.CartPreviewLineStock,
+  LinePrice: sheet.CartPreviewLinePrice,
+  LineQuantity: sheet.CartPreviewLineQuantity,
+  LineRemove: sheet.CartPreviewLineRemove,
+  LineError: sheet.CartPreviewLineError,
+  LineNotice: sheet.CartPreviewLineNotice,
+  Freight: sheet.CartPreviewFreight,
+  FreightTitle: sheet.CartPreviewFreightTitle,
+  FreightCep: sheet.CartPreviewFreightCep,
+  FreightSubmit: sheet.CartPreviewFreightSubmit,
+  FreightResult: sheet.CartPreviewFreightResult,
+  FreightOptions: sheet.CartPreviewFreightOptions,
+  FreightTip: sheet.CartPreviewFreightTip,
+  Totals: sheet.CartPreviewTotals,
+  Actions: sheet.CartPreviewActions,
+  Empty: sheet.CartPreviewEmpty,
+  Unavailable: sheet.CartPreviewUnavailable,
+  ExhaustedDialog: sheet.CartPreviewExhaustedDialog,
 };
 
 /** The cart preview: `<CartPreview />` ready-made, or `CartPreview.Root / .Trigger / .Content / .Lines / ...` composed. */

@@ -18,6 +18,7 @@ import {
   ConfirmDialogRoot,
   ConfirmDialogTitle,
 } from '../foundation/ConfirmDialog/ConfirmDialog';
+import { part } from '../foundation/internal/createPart';
 import { Price } from '../foundation/Price/Price';
 import { QuantityInput, type QuantityInputProps } from '../foundation/QuantityInput/QuantityInput';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
@@ -36,26 +37,22 @@ import type { CartPreviewMessages } from './cartPreviewMessages';
 /** Props of `CartPreview.Status`. */
 export type CartPreviewStatusProps = PartProps<'div'>;
 
+const StatusElement = part('div', 'CartPreview.Status', 'vt-cart-preview__status');
+
 /**
  * The polite live region of the sheet: the timer-expiry message ('O TEMPO EXPIROU E ... foi removido do
  * carrinho') and the clean failure. Always rendered so screen readers hear what arrives.
  */
-function Status({ asChild, className, children, ...props }: CartPreviewStatusProps) {
+function Status({ children, ...props }: CartPreviewStatusProps) {
   const { timerExpiredMessage, cartError } = useCart((view) => ({
     timerExpiredMessage: view.timerExpiredMessage,
     cartError: view.cartError,
   }));
-  const Component = asChild ? Slot.Root : 'div';
   const message = cartError ?? timerExpiredMessage;
   return (
-    <Component
-      role="status"
-      data-empty={dataFlag(!message && !children)}
-      {...props}
-      className={cx('vt-cart-preview__status', className)}
-    >
+    <StatusElement role="status" data-empty={dataFlag(!message && !children)} {...props}>
       {children ?? message}
-    </Component>
+    </StatusElement>
   );
 }
 
@@ -67,9 +64,10 @@ export type CartPreviewLinesProps = Omit<PartProps<'ul'>, 'children'> & {
   readonly skeletonLines?: number | undefined;
 };
 
+const LinesElement = part('ul', 'CartPreview.Lines', 'vt-cart-preview__lines');
+
 /** The list of lines; placeholder lines of the final size while loading; nothing when the cart is empty. */
 function Lines({
-  asChild,
   className,
   children,
   skeletonLines = 2,
@@ -78,14 +76,13 @@ function Lines({
 }: CartPreviewLinesProps) {
   const { ui } = useTexts({ linesLabel: label });
   const { lines, isLoading } = useCart(cartSelectors.lines);
-  const Component = asChild ? Slot.Root : 'ul';
   if (!isLoading && lines.length === 0) return null;
   return (
-    <Component
+    <LinesElement
       aria-label={ui.linesLabel}
       data-loading={dataFlag(isLoading)}
       {...props}
-      className={cx('vt-cart-preview__lines', className)}
+      className={className}
     >
       {isLoading
         ? Array.from({ length: skeletonLines }, (_, index) => (
@@ -99,7 +96,7 @@ function Lines({
             </li>
           ))
         : lines.map((line) => (children ? children(line) : <Line key={line.idCartItem} line={line} />))}
-    </Component>
+    </LinesElement>
   );
 }
 
@@ -125,6 +122,8 @@ export type CartPreviewLineProps = PartProps<'li'> & {
   readonly outOfStock?: string | undefined;
 };
 
+const LineElement = part('li', 'CartPreview.Line', 'vt-cart-preview__line');
+
 /**
  * One line (`useCartLine`): image, name (linked to the product), variations, unit price, the quantity control
  * (1–9999, capped at stock), 'Remover' (named with the product), and the server's error text when its change
@@ -134,7 +133,6 @@ export type CartPreviewLineProps = PartProps<'li'> & {
  */
 function Line({
   line,
-  asChild,
   className,
   remove,
   quantityLabel,
@@ -144,10 +142,9 @@ function Line({
 }: CartPreviewLineProps) {
   const { ui } = useTexts({ remove, quantityLabel, outOfStock });
   const item = useCartLine(line);
-  const Component = asChild ? Slot.Root : 'li';
   return (
     <LineContext.Provider value={{ item, ui }}>
-      <Component {...item.getLineProps()} {...props} className={cx('vt-cart-preview__line', className)}>
+      <LineElement {...item.getLineProps()} {...props} className={className}>
         {children ?? (
           <>
             <LineImage />
@@ -165,7 +162,7 @@ function Line({
             <LineNotice />
           </>
         )}
-      </Component>
+      </LineElement>
     </LineContext.Provider>
   );
 }
@@ -173,20 +170,21 @@ function Line({
 /** Props of `CartPreview.LineImage`. */
 export type CartPreviewLineImageProps = Omit<PartProps<'img'>, 'src'>;
 
+const LineImageElement = part('img', 'CartPreview.LineImage', 'vt-cart-preview__image');
+
 /** The product's image (64 px, lazy, decorative: the name says what it is); an empty box when it has none. */
-function LineImage({ asChild, className, ...props }: CartPreviewLineImageProps) {
+function LineImage({ className, ...props }: CartPreviewLineImageProps) {
   const { item } = useLinePart('LineImage');
   if (!item.image) return <span className={cx('vt-cart-preview__image', className)} aria-hidden="true" />;
-  const Component = asChild ? Slot.Root : 'img';
   return (
-    <Component
+    <LineImageElement
       src={item.image}
       alt=""
       width={64}
       height={64}
       loading="lazy"
       {...props}
-      className={cx('vt-cart-preview__image', className)}
+      className={className}
     />
   );
 }
@@ -208,31 +206,25 @@ function LineName({ asChild, className, children, ...props }: CartPreviewLineNam
 /** Props of `CartPreview.LineVariations`. */
 export type CartPreviewLineVariationsProps = PartProps<'span'>;
 
+const LineVariationsElement = part('span', 'CartPreview.LineVariations', 'vt-cart-preview__variations');
+
 /** The chosen variations ('Cor: Azul / Tamanho: M'); nothing for a product without variations. */
-function LineVariations({ asChild, className, children, ...props }: CartPreviewLineVariationsProps) {
+function LineVariations({ children, ...props }: CartPreviewLineVariationsProps) {
   const { item } = useLinePart('LineVariations');
   if (!item.variations && !children) return null;
-  const Component = asChild ? Slot.Root : 'span';
-  return (
-    <Component {...props} className={cx('vt-cart-preview__variations', className)}>
-      {children ?? item.variations}
-    </Component>
-  );
+  return <LineVariationsElement {...props}>{children ?? item.variations}</LineVariationsElement>;
 }
 
 /** Props of `CartPreview.LineStock`. */
 export type CartPreviewLineStockProps = PartProps<'span'>;
 
+const LineStockElement = part('span', 'CartPreview.LineStock', 'vt-cart-preview__stock');
+
 /** The out-of-stock mark ('Esgotado'); nothing while the line is in stock. */
-function LineStock({ asChild, className, children, ...props }: CartPreviewLineStockProps) {
+function LineStock({ children, ...props }: CartPreviewLineStockProps) {
   const { item, ui } = useLinePart('LineStock');
   if (!item.outOfStock) return null;
-  const Component = asChild ? Slot.Root : 'span';
-  return (
-    <Component {...props} className={cx('vt-cart-preview__stock', className)}>
-      {children ?? ui.outOfStock}
-    </Component>
-  );
+  return <LineStockElement {...props}>{children ?? ui.outOfStock}</LineStockElement>;
 }
 
 /** Props of `CartPreview.LinePrice`. */
@@ -268,61 +260,62 @@ function LineQuantity({ label, ...props }: CartPreviewLineQuantityProps) {
 /** Props of `CartPreview.LineRemove`. */
 export type CartPreviewLineRemoveProps = Omit<PartProps<'button'>, 'type'>;
 
+const LineRemoveElement = part('button', 'CartPreview.LineRemove', 'vt-button');
+
 /** 'Remover', with the product's name visually hidden in its accessible name; removes the line at once. */
 function LineRemove({ asChild, className, children, onClick, ...props }: CartPreviewLineRemoveProps) {
   const { item, ui } = useLinePart('LineRemove');
-  const Component = asChild ? Slot.Root : 'button';
   return (
-    <Component
+    <LineRemoveElement
+      asChild={asChild}
       data-variant="ghost"
       {...props}
       {...item.getRemoveProps({ onClick })}
-      className={cx('vt-button', 'vt-cart-preview__remove', className)}
+      className={cx('vt-cart-preview__remove', className)}
     >
       {children ?? (
         <>
           {ui.remove} <span className="vt-visually-hidden">{item.name}</span>
         </>
       )}
-    </Component>
+    </LineRemoveElement>
   );
 }
 
 /** Props of `CartPreview.LineError`. */
 export type CartPreviewLineErrorProps = Omit<PartProps<'p'>, 'children'>;
 
+const LineErrorElement = part('p', 'CartPreview.LineError', 'vt-field-error');
+
 /** The server's text of the line's failed change (`role="alert"`, describing the line); nothing otherwise. */
 function LineError({ asChild, className, ...props }: CartPreviewLineErrorProps) {
   const { item } = useLinePart('LineError');
   if (!item.error) return null;
-  const Component = asChild ? Slot.Root : 'p';
   return (
-    <Component
+    <LineErrorElement
+      asChild={asChild}
       {...props}
       {...item.getErrorProps()}
-      className={cx('vt-field-error', 'vt-cart-preview__line-error', className)}
+      className={cx('vt-cart-preview__line-error', className)}
     >
       {item.error}
-    </Component>
+    </LineErrorElement>
   );
 }
 
 /** Props of `CartPreview.LineNotice`. */
 export type CartPreviewLineNoticeProps = Omit<PartProps<'p'>, 'children'>;
 
+const LineNoticeElement = part('p', 'CartPreview.LineNotice', 'vt-cart-preview__line-notice');
+
 /** A change that went through adjusted ('Temos apenas 3 em estoque.', `role="status"`); nothing otherwise. */
 function LineNotice({ asChild, className, ...props }: CartPreviewLineNoticeProps) {
   const { item } = useLinePart('LineNotice');
   if (!item.notice) return null;
-  const Component = asChild ? Slot.Root : 'p';
   return (
-    <Component
-      {...props}
-      {...item.getNoticeProps()}
-      className={cx('vt-cart-preview__line-notice', className)}
-    >
+    <LineNoticeElement asChild={asChild} {...props} {...item.getNoticeProps()} className={className}>
       {item.notice}
-    </Component>
+    </LineNoticeElement>
   );
 }
 
@@ -350,6 +343,8 @@ export type CartPreviewFreightProps = PartProps<'form'> & {
   readonly showLookupLink?: boolean | undefined;
 };
 
+const FreightElement = part('form', 'CartPreview.Freight', 'vt-cart-preview__freight');
+
 /**
  * The freight calculator (`useFreightCalculator`): the CEP field (masked, quoted at 9 characters, 'Por favor,
  * insira um cep.' on an empty submit, the server's text on a failure), the options as a radio group with
@@ -372,13 +367,13 @@ function Freight({
   const { ui } = useTexts({ freightTitle, calculate, calculating, freightOptions });
   const freight = useFreightCalculator();
   if (freight.isEmpty) return null;
-  const Component = asChild ? Slot.Root : 'form';
   return (
     <FreightContext.Provider value={{ freight, ui, showLookupLink }}>
-      <Component
+      <FreightElement
+        asChild={asChild}
         {...props}
         {...freight.getFormProps({ onSubmit })}
-        className={cx('vt-cart-preview__freight', className)}
+        className={className}
       >
         {children ?? (
           <>
@@ -390,7 +385,7 @@ function Freight({
             <FreightResult />
           </>
         )}
-      </Component>
+      </FreightElement>
     </FreightContext.Provider>
   );
 }
@@ -398,18 +393,15 @@ function Freight({
 /** Props of `CartPreview.FreightTitle`. */
 export type CartPreviewFreightTitleProps = PartProps<'h3'>;
 
+const FreightTitleElement = part('h3', 'CartPreview.FreightTitle', 'vt-cart-preview__section-title');
+
 /** The calculator's heading ('Calcular frete'), which names the form. */
 function FreightTitle({ asChild, className, children, ...props }: CartPreviewFreightTitleProps) {
   const { freight, ui } = useFreightPart('FreightTitle');
-  const Component = asChild ? Slot.Root : 'h3';
   return (
-    <Component
-      {...props}
-      {...freight.getTitleProps()}
-      className={cx('vt-cart-preview__section-title', className)}
-    >
+    <FreightTitleElement asChild={asChild} {...props} {...freight.getTitleProps()} className={className}>
       {children ?? ui.freightTitle}
-    </Component>
+    </FreightTitleElement>
   );
 }
 
@@ -428,19 +420,22 @@ function FreightCep(props: CartPreviewFreightCepProps) {
 /** Props of `CartPreview.FreightSubmit`. */
 export type CartPreviewFreightSubmitProps = Omit<PartProps<'button'>, 'type'>;
 
+const FreightSubmitElement = part('button', 'CartPreview.FreightSubmit', 'vt-button');
+
 /** The submit button ('Calcular'). */
-function FreightSubmit({ asChild, className, children, ...props }: CartPreviewFreightSubmitProps) {
+function FreightSubmit({ children, ...props }: CartPreviewFreightSubmitProps) {
   const { ui } = useFreightPart('FreightSubmit');
-  const Component = asChild ? Slot.Root : 'button';
   return (
-    <Component type="submit" data-variant="secondary" {...props} className={cx('vt-button', className)}>
+    <FreightSubmitElement type="submit" data-variant="secondary" {...props}>
       {children ?? ui.calculate}
-    </Component>
+    </FreightSubmitElement>
   );
 }
 
 /** Props of `CartPreview.FreightResult`. */
 export type CartPreviewFreightResultProps = PartProps<'div'>;
+
+const FreightResultElement = part('div', 'CartPreview.FreightResult', 'vt-cart-preview__freight-result');
 
 /**
  * The announced results: 'Calculando frete…' while quoting, then the options and the tip. Without children
@@ -448,13 +443,8 @@ export type CartPreviewFreightResultProps = PartProps<'div'>;
  */
 function FreightResult({ asChild, className, children, ...props }: CartPreviewFreightResultProps) {
   const { freight, ui } = useFreightPart('FreightResult');
-  const Component = asChild ? Slot.Root : 'div';
   return (
-    <Component
-      {...props}
-      {...freight.getResultProps()}
-      className={cx('vt-cart-preview__freight-result', className)}
-    >
+    <FreightResultElement asChild={asChild} {...props} {...freight.getResultProps()} className={className}>
       {children ?? (
         <>
           {freight.calculating ? <Spinner label={ui.calculating} /> : null}
@@ -462,20 +452,21 @@ function FreightResult({ asChild, className, children, ...props }: CartPreviewFr
           <FreightTip />
         </>
       )}
-    </Component>
+    </FreightResultElement>
   );
 }
 
 /** Props of `CartPreview.FreightOptions`. */
 export type CartPreviewFreightOptionsProps = Omit<PartProps<'fieldset'>, 'children'>;
 
+const FreightOptionsElement = part('fieldset', 'CartPreview.FreightOptions', 'vt-cart-preview__options');
+
 /** The quoted options as a radio group ('Opções de frete'): name, delivery time, price; nothing before a quote. */
-function FreightOptions({ asChild, className, ...props }: CartPreviewFreightOptionsProps) {
+function FreightOptions({ className, ...props }: CartPreviewFreightOptionsProps) {
   const { freight, ui } = useFreightPart('FreightOptions');
   if (freight.options.length === 0) return null;
-  const Component = asChild ? Slot.Root : 'fieldset';
   return (
-    <Component {...props} className={cx('vt-cart-preview__options', className)}>
+    <FreightOptionsElement {...props} className={className}>
       <legend className="vt-cart-preview__legend">{ui.freightOptions}</legend>
       {freight.options.map((option) => (
         <label key={option.id} className="vt-cart-preview__option">
@@ -485,23 +476,20 @@ function FreightOptions({ asChild, className, ...props }: CartPreviewFreightOpti
           <span className="vt-cart-preview__option-price">{option.price}</span>
         </label>
       ))}
-    </Component>
+    </FreightOptionsElement>
   );
 }
 
 /** Props of `CartPreview.FreightTip`. */
 export type CartPreviewFreightTipProps = Omit<PartProps<'p'>, 'children'>;
 
+const FreightTipElement = part('p', 'CartPreview.FreightTip', 'vt-cart-preview__tip');
+
 /** The free-freight tip with the missing amount; nothing when the store gave none. */
-function FreightTip({ asChild, className, ...props }: CartPreviewFreightTipProps) {
+function FreightTip({ ...props }: CartPreviewFreightTipProps) {
   const { freight } = useFreightPart('FreightTip');
   if (!freight.tip) return null;
-  const Component = asChild ? Slot.Root : 'p';
-  return (
-    <Component {...props} className={cx('vt-cart-preview__tip', className)}>
-      {freight.tip}
-    </Component>
-  );
+  return <FreightTipElement {...props}>{freight.tip}</FreightTipElement>;
 }
 
 /** Props of `CartPreview.Totals`. */
@@ -512,16 +500,10 @@ export type CartPreviewTotalsProps = Omit<PartProps<'dl'>, 'children'> & {
   readonly total?: string | undefined;
 };
 
+const TotalsElement = part('dl', 'CartPreview.Totals', 'vt-cart-preview__totals');
+
 /** Subtotal, freight (once chosen), discount (when any) and total, in BRL; hidden when the cart is empty. */
-function Totals({
-  asChild,
-  className,
-  subtotal,
-  freight,
-  discount,
-  total,
-  ...props
-}: CartPreviewTotalsProps) {
+function Totals({ className, subtotal, freight, discount, total, ...props }: CartPreviewTotalsProps) {
   const { ui } = useTexts({ subtotal, freight, discount, total });
   const { totals, hasFreight, isEmpty, isLoading } = useCart((view) => ({
     totals: view.totals,
@@ -530,7 +512,6 @@ function Totals({
     isLoading: view.isLoading,
   }));
   if (isEmpty && !isLoading) return null;
-  const Component = asChild ? Slot.Root : 'dl';
   const row = (name: string, value: ReactNode, kind: string) => (
     <div className="vt-cart-preview__total" data-kind={kind}>
       <dt>{name}</dt>
@@ -539,12 +520,12 @@ function Totals({
   );
   const amount = (value: number) => (isLoading ? <Skeleton shape="text" width="5em" /> : formatPrice(value));
   return (
-    <Component {...props} className={cx('vt-cart-preview__totals', className)}>
+    <TotalsElement {...props} className={className}>
       {row(ui.subtotal, amount(totals.itemsTotal), 'subtotal')}
       {hasFreight ? row(ui.freight, formatPrice(totals.freight), 'freight') : null}
       {totals.discount > 0 ? row(ui.discount, `− ${formatPrice(totals.discount)}`, 'discount') : null}
       {row(ui.total, amount(totals.total), 'total')}
-    </Component>
+    </TotalsElement>
   );
 }
 
@@ -554,18 +535,19 @@ export type CartPreviewActionsProps = Omit<PartProps<'div'>, 'children'> & {
   readonly checkout?: string | undefined;
 };
 
+const ActionsElement = part('div', 'CartPreview.Actions', 'vt-cart-preview__actions');
+
 /**
  * 'Continuar Comprando' (closes the sheet) and 'Finalizar Compra' (checks out: blocked with
  * 'Ops.. Exclua os produtos esgotados do carrinho.' and the out-of-stock modal when a line is exhausted,
  * else the store's limits are checked, their failure shown for 10 s, then '/checkout/identification').
  */
-function Actions({ asChild, className, continueShopping, checkout, ...props }: CartPreviewActionsProps) {
+function Actions({ className, continueShopping, checkout, ...props }: CartPreviewActionsProps) {
   const { ui } = useTexts({ continueShopping, checkout });
   const { limitError, checkoutError, isEmpty, checkout: startCheckout } = useCart(cartSelectors.checkout);
-  const Component = asChild ? Slot.Root : 'div';
   const error = checkoutError ?? limitError;
   return (
-    <Component {...props} className={cx('vt-cart-preview__actions', className)}>
+    <ActionsElement {...props} className={className}>
       <p
         role="alert"
         className="vt-field-error vt-cart-preview__checkout-error"
@@ -581,29 +563,26 @@ function Actions({ asChild, className, continueShopping, checkout, ...props }: C
           {ui.checkout}
         </button>
       )}
-    </Component>
+    </ActionsElement>
   );
 }
 
 /** Props of `CartPreview.Empty`. */
 export type CartPreviewEmptyProps = PartProps<'p'>;
 
+const EmptyElement = part('p', 'CartPreview.Empty', 'vt-cart-preview__empty');
+
 /**
  * 'Seu Carrinho esta vazio.' once the cart is read and has no line; nothing otherwise (nothing either when the
  * cart could not be read: `CartPreview.Unavailable` shows then, never a made-up empty cart).
  */
-function Empty({ asChild, className, children, ...props }: CartPreviewEmptyProps) {
+function Empty({ children, ...props }: CartPreviewEmptyProps) {
   const { rules } = useTexts();
   const { isEmpty } = useCart((view) => ({
     isEmpty: !view.isLoading && view.loadError === undefined && view.lines.length === 0,
   }));
   if (!isEmpty) return null;
-  const Component = asChild ? Slot.Root : 'p';
-  return (
-    <Component {...props} className={cx('vt-cart-preview__empty', className)}>
-      {children ?? rules.cartEmpty}
-    </Component>
-  );
+  return <EmptyElement {...props}>{children ?? rules.cartEmpty}</EmptyElement>;
 }
 
 /** Props of `CartPreview.Unavailable`. */
@@ -614,27 +593,21 @@ export type CartPreviewUnavailableProps = PartProps<'div'> & {
   readonly retry?: string | undefined;
 };
 
+const UnavailableElement = part('div', 'CartPreview.Unavailable', 'vt-cart-preview__unavailable');
+
 /**
  * When the cart could not be read (every retry failed): says so and offers 'Tentar novamente', which reads it
  * again. The cart may hold products the shopper added, so the sheet never calls it empty; nothing otherwise.
  */
-function Unavailable({
-  asChild,
-  className,
-  children,
-  unavailable,
-  retry,
-  ...props
-}: CartPreviewUnavailableProps) {
+function Unavailable({ className, children, unavailable, retry, ...props }: CartPreviewUnavailableProps) {
   const { ui } = useTexts({ unavailable, retry });
   const { unreadable, busy, reload } = useCart((view) => ({
     unreadable: !view.isLoading && view.loadError !== undefined,
     busy: view.busy,
   }));
   if (!unreadable) return null;
-  const Component = asChild ? Slot.Root : 'div';
   return (
-    <Component {...props} className={cx('vt-cart-preview__unavailable', className)}>
+    <UnavailableElement {...props} className={className}>
       {children ?? (
         <>
           <p>{ui.unavailable}</p>
@@ -648,7 +621,7 @@ function Unavailable({
           </button>
         </>
       )}
-    </Component>
+    </UnavailableElement>
   );
 }
 

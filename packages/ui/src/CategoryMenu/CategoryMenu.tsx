@@ -1,6 +1,7 @@
 import type { CategoryMenuItem as MenuEntry } from '@vitrine/core';
 import { NavigationMenu } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useControllableState } from '../foundation/internal/useControllableState';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -16,7 +17,6 @@ import {
 } from './CategoryMenuParts';
 import { categoryMenuMessages } from './categoryMenuMessages';
 import { useCategoryMenu } from './useCategoryMenu';
-import { useControllableState } from './useControllableState';
 
 /** Props of the ready-made `<CategoryMenu />`. */
 export interface CategoryMenuProps

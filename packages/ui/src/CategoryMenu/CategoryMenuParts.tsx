@@ -1,4 +1,5 @@
 import { Slot } from 'radix-ui';
+import { part } from '../foundation/internal/createPart';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 
@@ -8,33 +9,18 @@ export type CategoryMenuRootProps = PartProps<'nav'> & {
   readonly orientation?: 'vertical' | 'horizontal' | undefined;
 };
 
+const CategoryMenuRootElement = part('nav', 'CategoryMenu.Root', 'vt-category-menu');
+
 /** The menu's navigation landmark. */
-export function CategoryMenuRoot({
-  asChild,
-  orientation = 'vertical',
-  className,
-  ref,
-  ...props
-}: CategoryMenuRootProps) {
-  const Element = asChild ? Slot.Root : 'nav';
-  return (
-    <Element
-      data-orientation={orientation}
-      {...props}
-      ref={ref}
-      className={cx('vt-category-menu', className)}
-    />
-  );
+export function CategoryMenuRoot({ orientation = 'vertical', ...props }: CategoryMenuRootProps) {
+  return <CategoryMenuRootElement data-orientation={orientation} {...props} />;
 }
 
 /** Props of `CategoryMenu.Title`. */
 export type CategoryMenuTitleProps = PartProps<'h2'>;
 
 /** The vertical menu's heading ('Todas as categorias' in the ready-made menu). */
-export function CategoryMenuTitle({ asChild, className, ref, ...props }: CategoryMenuTitleProps) {
-  const Element = asChild ? Slot.Root : 'h2';
-  return <Element {...props} ref={ref} className={cx('vt-category-menu__title', className)} />;
-}
+export const CategoryMenuTitle = part('h2', 'CategoryMenu.Title', 'vt-category-menu__title');
 
 /** Props of `CategoryMenu.List`. */
 export type CategoryMenuListProps = PartProps<'ul'> & {
@@ -63,18 +49,11 @@ export type CategoryMenuItemProps = PartProps<'li'> & {
   readonly depth?: number | undefined;
 };
 
+const CategoryMenuItemElement = part('li', 'CategoryMenu.Item', 'vt-category-menu__item');
+
 /** One entry: its link and, when it has children, their menu. */
-export function CategoryMenuItem({ asChild, level, depth, className, ref, ...props }: CategoryMenuItemProps) {
-  const Element = asChild ? Slot.Root : 'li';
-  return (
-    <Element
-      data-level={level}
-      data-depth={depth}
-      {...props}
-      ref={ref}
-      className={cx('vt-category-menu__item', className)}
-    />
-  );
+export function CategoryMenuItem({ level, depth, ...props }: CategoryMenuItemProps) {
+  return <CategoryMenuItemElement data-level={level} data-depth={depth} {...props} />;
 }
 
 /** Props of `CategoryMenu.Link`. */
@@ -83,31 +62,20 @@ export type CategoryMenuLinkProps = PartProps<'a'> & {
   readonly level?: string | undefined;
 };
 
+const CategoryMenuLinkElement = part('a', 'CategoryMenu.Link', 'vt-category-menu__link');
+
 /** The link to a category page (its friendly URL). */
-export function CategoryMenuLink({ asChild, level, className, ref, ...props }: CategoryMenuLinkProps) {
-  const Element = asChild ? Slot.Root : 'a';
-  return (
-    <Element data-level={level} {...props} ref={ref} className={cx('vt-category-menu__link', className)} />
-  );
+export function CategoryMenuLink({ level, ...props }: CategoryMenuLinkProps) {
+  return <CategoryMenuLinkElement data-level={level} {...props} />;
 }
 
 /** Props of `CategoryMenu.Image`. */
 export type CategoryMenuImageProps = PartProps<'img'>;
 
 /** A category's picture, decorative beside its name (empty `alt`). */
-export function CategoryMenuImage({ asChild, className, ref, ...props }: CategoryMenuImageProps) {
-  const Element = asChild ? Slot.Root : 'img';
-  return (
-    <Element
-      alt=""
-      loading="lazy"
-      decoding="async"
-      {...props}
-      ref={ref}
-      className={cx('vt-category-menu__image', className)}
-    />
-  );
-}
+export const CategoryMenuImage = part('img', 'CategoryMenu.Image', 'vt-category-menu__image', {
+  defaults: { alt: '', loading: 'lazy', decoding: 'async' },
+});
 
 /** Props of `CategoryMenu.Toggle`. */
 export type CategoryMenuToggleProps = PartProps<'button'> & {
@@ -115,30 +83,22 @@ export type CategoryMenuToggleProps = PartProps<'button'> & {
   readonly expanded: boolean;
 };
 
+const CategoryMenuToggleElement = part('button', 'CategoryMenu.Toggle', 'vt-category-menu__toggle');
+
 /** The disclosure button of a vertical entry's child menu. */
-export function CategoryMenuToggle({
-  asChild,
-  expanded,
-  className,
-  ref,
-  children,
-  ...props
-}: CategoryMenuToggleProps) {
-  const Element = asChild ? Slot.Root : 'button';
+export function CategoryMenuToggle({ expanded, children, ...props }: CategoryMenuToggleProps) {
   return (
-    <Element
+    <CategoryMenuToggleElement
       type="button"
       {...props}
       aria-expanded={expanded}
       data-state={expanded ? 'open' : 'closed'}
-      ref={ref}
-      className={cx('vt-category-menu__toggle', className)}
     >
       {children ?? (
         <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       )}
-    </Element>
+    </CategoryMenuToggleElement>
   );
 }

@@ -1,6 +1,6 @@
 import { type ConjunctEntry, type ConjunctInput, routes } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { type ChangeEvent, createContext, type ReactNode, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import { Price, type PriceProps } from '../foundation/Price/Price';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -74,28 +74,16 @@ export function ConjunctProductsRoot(props: ConjunctProductsRootProps) {
   return <BlockRoot key={props.product.idProduct} {...props} />;
 }
 
-function BlockRoot({
-  product,
-  base,
-  texts: textProps,
-  asChild,
-  className,
-  ref,
-  ...props
-}: ConjunctProductsRootProps) {
+const BlockRootElement = part('section', 'ConjunctProducts.BlockRoot', 'vt-conjunct-products');
+
+function BlockRoot({ product, base, texts: textProps, ...props }: ConjunctProductsRootProps) {
   const texts = useUiMessages('conjunctProducts', conjunctProductsMessages, textProps);
   const block = useConjunctBlock(product, { base });
   const context = useMemo(() => ({ block, texts }), [block, texts]);
   if (!block.hasItems) return null;
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <ConjunctProductsContext.Provider value={context}>
-      <Element
-        data-count={block.tickedItems.length}
-        {...props}
-        ref={ref}
-        className={cx('vt-conjunct-products', className)}
-      />
+      <BlockRootElement data-count={block.tickedItems.length} {...props} />
     </ConjunctProductsContext.Provider>
   );
 }
@@ -103,41 +91,27 @@ function BlockRoot({
 /** Props of `ConjunctProducts.Title`. */
 export type ConjunctProductsTitleProps = PartProps<'h2'>;
 
+const ConjunctProductsTitleElement = part('h2', 'ConjunctProducts.Title', 'vt-conjunct-products__title');
+
 /** The heading ('Monte seu conjunto'; an `h2`, `asChild` for another level). */
-export function ConjunctProductsTitle({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ConjunctProductsTitleProps) {
+export function ConjunctProductsTitle({ children, ...props }: ConjunctProductsTitleProps) {
   const { texts } = useBlock('Title');
-  const Element = asChild ? Slot.Root : 'h2';
-  return (
-    <Element {...props} ref={ref} className={cx('vt-conjunct-products__title', className)}>
-      {children ?? texts.title}
-    </Element>
-  );
+  return <ConjunctProductsTitleElement {...props}>{children ?? texts.title}</ConjunctProductsTitleElement>;
 }
 
 /** Props of `ConjunctProducts.List`. */
 export type ConjunctProductsListProps = PartProps<'ul'>;
 
+const ConjunctProductsListElement = part('ul', 'ConjunctProducts.List', 'vt-conjunct-products__list');
+
 /** The items, in the product's order (one `ConjunctProducts.Item` each unless children). */
-export function ConjunctProductsList({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ConjunctProductsListProps) {
+export function ConjunctProductsList({ children, ...props }: ConjunctProductsListProps) {
   const { block } = useBlock('List');
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element {...props} ref={ref} className={cx('vt-conjunct-products__list', className)}>
+    <ConjunctProductsListElement {...props}>
       {children ??
         block.items.map((item) => <ConjunctProductsItem key={item.product.idProduct} item={item} />)}
-    </Element>
+    </ConjunctProductsListElement>
   );
 }
 
@@ -147,33 +121,26 @@ export type ConjunctProductsItemProps = PartProps<'li'> & {
   readonly item: ConjunctEntry;
 };
 
+const ConjunctProductsItemElement = part('li', 'ConjunctProducts.Item', 'vt-conjunct-products__item');
+
 /**
  * One item: tick, image, name, stock, price and variation lists unless children are given. `data-ticked`,
  * `data-stock="in|out"` once its SKU is known, `data-disabled` while it cannot be ticked.
  */
-export function ConjunctProductsItem({
-  item,
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ConjunctProductsItemProps) {
+export function ConjunctProductsItem({ item, className, children, ...props }: ConjunctProductsItemProps) {
   const nameId = useId();
   const stockId = useId();
   const tickId = useId();
   const context = useMemo(() => ({ item, nameId, stockId, tickId }), [item, nameId, stockId, tickId]);
   const { texts } = useBlock('Item');
-  const Element = asChild ? Slot.Root : 'li';
   return (
     <ConjunctProductsItemContext.Provider value={context}>
-      <Element
+      <ConjunctProductsItemElement
         data-ticked={dataFlag(item.ticked !== undefined)}
         data-stock={stockOf(item)}
         data-disabled={dataFlag(!tickEnabled(item))}
         {...props}
-        ref={ref}
-        className={cx('vt-conjunct-products__item', className)}
+        className={className}
       >
         {children ?? (
           <>
@@ -190,7 +157,7 @@ export function ConjunctProductsItem({
             </div>
           </>
         )}
-      </Element>
+      </ConjunctProductsItemElement>
     </ConjunctProductsItemContext.Provider>
   );
 }
@@ -198,23 +165,18 @@ export function ConjunctProductsItem({
 /** Props of `ConjunctProducts.Tick`. */
 export type ConjunctProductsTickProps = Omit<PartProps<'input'>, 'type' | 'checked' | 'defaultChecked'>;
 
+const ConjunctProductsTickElement = part('input', 'ConjunctProducts.Tick', 'vt-conjunct-products__tick');
+
 /**
  * The item's tick: a checkbox named 'Adicionar {produto}' and described by its stock line, enabled only while the
  * chosen SKU has stock (or to untick). Ticking adds the item's prices to the totals, unticking removes them. A
  * consumer's `preventDefault()` in `onChange` cancels it.
  */
-export function ConjunctProductsTick({
-  asChild,
-  className,
-  ref,
-  onChange,
-  ...props
-}: ConjunctProductsTickProps) {
+export function ConjunctProductsTick({ onChange, ...props }: ConjunctProductsTickProps) {
   const { block, texts } = useBlock('Tick');
   const { item, stockId, tickId } = useItem('Tick');
-  const Element = asChild ? Slot.Root : 'input';
   return (
-    <Element
+    <ConjunctProductsTickElement
       id={tickId}
       aria-label={texts.tick(item.product.name)}
       aria-describedby={stockId}
@@ -222,9 +184,7 @@ export function ConjunctProductsTick({
       {...props}
       type="checkbox"
       checked={item.ticked !== undefined}
-      ref={ref}
       onChange={composeEventHandlers(onChange, () => block.toggle(item.product.idProduct))}
-      className={cx('vt-conjunct-products__tick', className)}
     />
   );
 }
@@ -252,19 +212,14 @@ export function ConjunctProductsItemImage({ className, ref, ...props }: Conjunct
 /** Props of `ConjunctProducts.ItemName`. */
 export type ConjunctProductsItemNameProps = PartProps<'p'>;
 
+const ConjunctProductsItemNameElement = part('p', 'ConjunctProducts.ItemName', 'vt-conjunct-products__name');
+
 /** The item's name, a link to its page when it has a friendly URL. */
-export function ConjunctProductsItemName({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ConjunctProductsItemNameProps) {
+export function ConjunctProductsItemName({ className, children, ...props }: ConjunctProductsItemNameProps) {
   const { item, nameId } = useItem('ItemName');
   const { product } = item;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} ref={ref} className={cx('vt-conjunct-products__name', className)}>
+    <ConjunctProductsItemNameElement {...props} className={className}>
       {children ??
         (product.urlFriendly ? (
           <a
@@ -277,39 +232,32 @@ export function ConjunctProductsItemName({
         ) : (
           <span id={nameId}>{product.name}</span>
         ))}
-    </Element>
+    </ConjunctProductsItemNameElement>
   );
 }
 
 /** Props of `ConjunctProducts.ItemStock`. */
 export type ConjunctProductsItemStockProps = PartProps<'p'>;
 
+const ConjunctProductsItemStockElement = part(
+  'p',
+  'ConjunctProducts.ItemStock',
+  'vt-conjunct-products__stock',
+);
+
 /**
  * The item's stock line, which describes its tick: 'Em estoque', 'Esgotado' for a chosen SKU without stock, or
  * 'Selecione primeiro as variações' while a variation is missing.
  */
-export function ConjunctProductsItemStock({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ConjunctProductsItemStockProps) {
+export function ConjunctProductsItemStock({ children, ...props }: ConjunctProductsItemStockProps) {
   const { texts } = useBlock('ItemStock');
   const { item, stockId } = useItem('ItemStock');
   const stock = stockOf(item);
   const text = stock === undefined ? texts.variationsFirst : stock === 'in' ? texts.inStock : texts.soldOut;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
-      id={stockId}
-      data-stock={stock}
-      {...props}
-      ref={ref}
-      className={cx('vt-conjunct-products__stock', className)}
-    >
+    <ConjunctProductsItemStockElement id={stockId} data-stock={stock} {...props}>
       {children ?? text}
-    </Element>
+    </ConjunctProductsItemStockElement>
   );
 }
 
@@ -333,17 +281,18 @@ export function ConjunctProductsItemPrice({ className, ...props }: ConjunctProdu
 /** Props of `ConjunctProducts.ItemVariations`. */
 export type ConjunctProductsItemVariationsProps = Omit<PartProps<'div'>, 'children'>;
 
+const ConjunctProductsItemVariationsElement = part(
+  'div',
+  'ConjunctProducts.ItemVariations',
+  'vt-conjunct-products__variations',
+);
+
 /**
  * One list per reference of the item (Cor, Tamanho…), described by the item's name; a variation without stock
  * for the other choices says so. Choosing resolves the item's SKU: its price and stock follow, and a ticked item
  * whose new SKU has no stock is unticked. Nothing for an item without variations.
  */
-export function ConjunctProductsItemVariations({
-  asChild,
-  className,
-  ref,
-  ...props
-}: ConjunctProductsItemVariationsProps) {
+export function ConjunctProductsItemVariations({ className, ...props }: ConjunctProductsItemVariationsProps) {
   const { block, texts } = useBlock('ItemVariations');
   const { item, nameId } = useItem('ItemVariations');
   const idPrefix = useId();
@@ -351,9 +300,8 @@ export function ConjunctProductsItemVariations({
   const references = [...item.references]
     .filter((reference) => reference.variations.length > 0)
     .sort(byOrder((reference) => reference.ordinationOfReferences));
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...props} ref={ref} className={cx('vt-conjunct-products__variations', className)}>
+    <ConjunctProductsItemVariationsElement {...props} className={className}>
       {references.map((reference) => {
         const id = `${idPrefix}-${reference.idReference}`;
         const chosen = item.chosen[String(reference.idReference)];
@@ -397,34 +345,34 @@ export function ConjunctProductsItemVariations({
           </div>
         );
       })}
-    </Element>
+    </ConjunctProductsItemVariationsElement>
   );
 }
 
 /** Props of `ConjunctProducts.Totals`. */
 export type ConjunctProductsTotalsProps = Omit<PartProps<'div'>, 'children'>;
 
+const ConjunctProductsTotalsElement = part('div', 'ConjunctProducts.Totals', 'vt-conjunct-products__totals');
+
 /**
  * How many items are ticked and their subtotal (list prices), discount (promotion saving) and total, each through
  * the foundation `Price` and never below R$ 0,00; a polite live region, so a tick is heard with its new total.
  */
-export function ConjunctProductsTotals({ asChild, className, ref, ...props }: ConjunctProductsTotalsProps) {
+export function ConjunctProductsTotals({ className, ...props }: ConjunctProductsTotalsProps) {
   const { block, texts } = useBlock('Totals');
   const { totals } = block;
-  const Element = asChild ? Slot.Root : 'div';
   const rows = [
     ['subtotal', texts.subTotal, totals.subTotal],
     ['discount', texts.discount, totals.discount],
     ['total', texts.total, totals.total],
   ] as const;
   return (
-    <Element
+    <ConjunctProductsTotalsElement
       role="status"
       aria-label={texts.totalsLabel}
       aria-atomic="true"
       {...props}
-      ref={ref}
-      className={cx('vt-conjunct-products__totals', className)}
+      className={className}
     >
       <p className="vt-conjunct-products__count">{texts.tickedCount(block.tickedItems.length)}</p>
       <dl className="vt-conjunct-products__amounts">
@@ -437,12 +385,14 @@ export function ConjunctProductsTotals({ asChild, className, ref, ...props }: Co
           </div>
         ))}
       </dl>
-    </Element>
+    </ConjunctProductsTotalsElement>
   );
 }
 
 /** Props of `ConjunctProducts.AddToCart`. */
 export type ConjunctProductsAddToCartProps = PartProps<'button'>;
+
+const ConjunctProductsAddToCartElement = part('button', 'ConjunctProducts.AddToCart', 'vt-button');
 
 /**
  * 'Adicionar ao Carrinho': puts every ticked item in the cart (its chosen SKU, one unit each) in one
@@ -450,28 +400,24 @@ export type ConjunctProductsAddToCartProps = PartProps<'button'>;
  * `preventDefault()` in `onClick` cancels it.
  */
 export function ConjunctProductsAddToCart({
-  asChild,
   className,
-  ref,
   children,
   onClick,
   ...props
 }: ConjunctProductsAddToCartProps) {
   const { block, texts } = useBlock('AddToCart');
-  const Element = asChild ? Slot.Root : 'button';
   const empty = block.tickedItems.length === 0;
   return (
-    <Element
+    <ConjunctProductsAddToCartElement
       type="button"
       disabled={empty}
       data-disabled={dataFlag(empty)}
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, block.addToCart)}
-      className={cx('vt-button', 'vt-conjunct-products__add', className)}
+      className={cx('vt-conjunct-products__add', className)}
     >
       {children ?? texts.addToCart}
-    </Element>
+    </ConjunctProductsAddToCartElement>
   );
 }
 

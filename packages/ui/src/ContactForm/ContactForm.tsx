@@ -1,7 +1,7 @@
 import { type AntiBotTokenProvider, BRAZILIAN_STATES } from '@vitrine/core';
 import { type FormErrorProps, useContactForm, useStorefront } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { PhoneInput, type PhoneInputProps } from '../foundation/PhoneInput/PhoneInput';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
@@ -24,6 +24,8 @@ export type ContactFormRootProps = PartProps<'form'> & {
   /** Replaces some texts for this form (over the provider's `messages.ui.contactForm`). */
   readonly texts?: Partial<ContactFormMessages> | undefined;
 };
+
+const ContactFormRootElement = part('form', 'ContactForm.Root', 'vt-contact-form');
 
 /**
  * The form: runs `useContactForm` (the topics load at once). Submit validates: an invalid form shows every
@@ -53,11 +55,11 @@ export function ContactFormRoot({
   const failureCode = useContactFailureCode(form.actor);
   const focusFirstInvalid = useFocusFirstInvalid(form.isSubmitting);
   const context = useMemo(() => ({ form, texts, failureCode }), [form, texts, failureCode]);
-  const Element = asChild ? Slot.Root : 'form';
   const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
   return (
     <ContactFormContext.Provider value={context}>
-      <Element
+      <ContactFormRootElement
+        asChild={asChild}
         noValidate
         aria-label={named ? undefined : texts.title}
         data-state={form.status}
@@ -69,7 +71,7 @@ export function ContactFormRoot({
           form.submit();
           focusFirstInvalid(event.currentTarget);
         })}
-        className={cx('vt-contact-form', className)}
+        className={className}
       />
     </ContactFormContext.Provider>
   );
@@ -410,6 +412,8 @@ export function ContactFormMessageField({
 /** Props of `ContactForm.Submit`. */
 export type ContactFormSubmitProps = PartProps<'button'>;
 
+const ContactFormSubmitElement = part('button', 'ContactForm.Submit', 'vt-button');
+
 /**
  * The submit button ('ENVIAR'): pressing it with a wrong field shows every message; while sending it is
  * disabled and busy (`aria-busy`, `data-loading`, a spinner; with `asChild` your element gets the attributes and
@@ -418,22 +422,20 @@ export type ContactFormSubmitProps = PartProps<'button'>;
 export function ContactFormSubmit({
   asChild,
   className,
-  ref,
   children,
   disabled,
   ...props
 }: ContactFormSubmitProps) {
   const { form, texts } = useContactFormContext('Submit');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ContactFormSubmitElement
+      asChild={asChild}
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || form.isSubmitting}
       aria-busy={form.isSubmitting || undefined}
       data-loading={dataFlag(form.isSubmitting)}
-      className={cx('vt-button', 'vt-contact-form__submit', className)}
+      className={cx('vt-contact-form__submit', className)}
     >
       {asChild ? (
         children
@@ -445,33 +447,28 @@ export function ContactFormSubmit({
           {children ?? texts.submit}
         </>
       )}
-    </Element>
+    </ContactFormSubmitElement>
   );
 }
 
 /** Props of `ContactForm.Status`. */
 export type ContactFormStatusProps = Omit<PartProps<'div'>, 'children'>;
 
+const ContactFormStatusElement = part('div', 'ContactForm.Status', 'vt-contact-form__status');
+
 /**
  * The outcome in a polite live region present from the start: 'Formulário enviado com sucesso' or
  * 'Erro ao enviar formulário (500)' (the code says what failed: the HTTP status, 'network', 'timeout',
  * 'recusado'…); `data-kind="success|error"`, empty otherwise. It clears once the shopper edits a field.
  */
-export function ContactFormStatus({ asChild, className, ref, ...props }: ContactFormStatusProps) {
+export function ContactFormStatus({ ...props }: ContactFormStatusProps) {
   const { form, texts, failureCode } = useContactFormContext('Status');
   const kind = form.status === 'success' ? 'success' : form.status === 'failure' ? 'error' : undefined;
   const failure = failureCode === undefined ? texts.failure : `${texts.failure} (${failureCode})`;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
-      role="status"
-      data-kind={kind}
-      {...props}
-      ref={ref}
-      className={cx('vt-contact-form__status', className)}
-    >
+    <ContactFormStatusElement role="status" data-kind={kind} {...props}>
       {kind === 'success' ? texts.success : kind === 'error' ? failure : null}
-    </Element>
+    </ContactFormStatusElement>
   );
 }
 

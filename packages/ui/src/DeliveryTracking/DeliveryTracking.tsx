@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import { cx } from '../internal/cx';
+import { part } from '../foundation/internal/createPart';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { deliveryTrackingMessages } from './deliveryTrackingMessages';
@@ -20,6 +19,8 @@ export type DeliveryTrackingProps = PartProps<'div'> &
     readonly label?: string | undefined;
   };
 
+const DeliveryTrackingElement = part('div', 'DeliveryTracking.DeliveryTracking', 'vt-delivery-tracking');
+
 /**
  * The product page's optional delivery-tracking block. With the store's token it renders the provider's container
  * (a region with a reserved minimum height, `data-token`) and, after mount, adds the provider's script from
@@ -32,24 +33,18 @@ export function DeliveryTracking({
   nonce,
   containerId,
   label,
-  asChild,
-  className,
-  ref,
   ...props
 }: DeliveryTrackingProps) {
   const texts = useUiMessages('deliveryTracking', deliveryTrackingMessages, { label });
   const block = useDeliveryTrackingBlock({ scriptUrl, config, nonce });
   if (!block.token) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <DeliveryTrackingElement
       id={containerId ?? DELIVERY_TRACKING_CONTAINER_ID}
       role="region"
       aria-label={texts.label}
       data-token={block.token}
       {...props}
-      ref={ref}
-      className={cx('vt-delivery-tracking', className)}
     />
   );
 }

@@ -1,8 +1,7 @@
 import type { EventListItem } from '@vitrine/core';
 import { useEventList } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { useId } from 'react';
-import { cx } from '../internal/cx';
+import { part } from '../foundation/internal/createPart';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { eventListMessages } from './eventListMessages';
@@ -11,37 +10,25 @@ import { eventListMessages } from './eventListMessages';
 export type EventListRootProps = PartProps<'section'>;
 
 /** The event lists' section. */
-export function EventListRoot({ asChild, className, ref, ...props }: EventListRootProps) {
-  const Element = asChild ? Slot.Root : 'section';
-  return <Element {...props} ref={ref} className={cx('vt-event-list', className)} />;
-}
+export const EventListRoot = part('section', 'EventList.Root', 'vt-event-list');
 
 /** Props of `EventList.Title`. */
 export type EventListTitleProps = PartProps<'h2'>;
 
 /** The section's heading. */
-export function EventListTitle({ asChild, className, ref, ...props }: EventListTitleProps) {
-  const Element = asChild ? Slot.Root : 'h2';
-  return <Element {...props} ref={ref} className={cx('vt-event-list__title', className)} />;
-}
+export const EventListTitle = part('h2', 'EventList.Title', 'vt-event-list__title');
 
 /** Props of `EventList.List`. */
 export type EventListListProps = PartProps<'ul'>;
 
 /** The list of event types. */
-export function EventListList({ asChild, className, ref, ...props }: EventListListProps) {
-  const Element = asChild ? Slot.Root : 'ul';
-  return <Element {...props} ref={ref} className={cx('vt-event-list__list', className)} />;
-}
+export const EventListList = part('ul', 'EventList.List', 'vt-event-list__list');
 
 /** Props of `EventList.Item`. */
 export type EventListItemProps = PartProps<'li'>;
 
 /** One event type. */
-export function EventListItemPart({ asChild, className, ref, ...props }: EventListItemProps) {
-  const Element = asChild ? Slot.Root : 'li';
-  return <Element {...props} ref={ref} className={cx('vt-event-list__item', className)} />;
-}
+export const EventListItemPart = part('li', 'EventList.ItemPart', 'vt-event-list__item');
 
 /** Props of the ready-made `<EventList />`. */
 export interface EventListProps extends Omit<EventListRootProps, 'children' | 'asChild'> {

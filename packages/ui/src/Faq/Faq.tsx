@@ -1,6 +1,7 @@
 import type { Faq as FaqData } from '@vitrine/core';
-import { Accordion, Slot } from 'radix-ui';
+import { Accordion } from 'radix-ui';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { headingPart, part } from '../foundation/internal/createPart';
 import { SanitizedHtml } from '../foundation/SanitizedHtml/SanitizedHtml';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { cx } from '../internal/cx';
@@ -16,10 +17,7 @@ type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export type FaqRootProps = PartProps<'section'>;
 
 /** The FAQ's section. */
-function Root({ asChild, className, ref, ...props }: FaqRootProps) {
-  const Element = asChild ? Slot.Root : 'section';
-  return <Element {...props} ref={ref} className={cx('vt-faq', className)} />;
-}
+const Root = part('section', 'Faq.Root', 'vt-faq');
 
 /** Props of `Faq.Title`. */
 export type FaqTitleProps = PartProps<'h1'> & {
@@ -28,10 +26,7 @@ export type FaqTitleProps = PartProps<'h1'> & {
 };
 
 /** The FAQ's heading ('Perguntas frequentes' in the ready-made). */
-function Title({ asChild, level = 1, className, ref, ...props }: FaqTitleProps) {
-  const Element = asChild ? Slot.Root : (`h${level}` as const);
-  return <Element {...props} ref={ref} className={cx('vt-faq__title', className)} />;
-}
+const Title = headingPart<NonNullable<FaqTitleProps['level']>>('Faq.Title', 'vt-faq__title', 1);
 
 /** Props of `Faq.List`: the accordion (Radix `Accordion`, several answers open at once) and its open trio. */
 export type FaqListProps = Omit<ComponentPropsWithRef<'div'>, 'defaultValue' | 'dir'> & {

@@ -1,9 +1,8 @@
 import { routes } from '@vitrine/core';
 import { browserWindow, useSession, useStorefront } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import type { MouseEvent } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
-import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { fixedActionIcons } from './fixedActionIcons';
@@ -15,13 +14,12 @@ const defaultSearchSelector = 'input[type="search"], [role="combobox"], [role="s
 /** Props of `FixedActions.Root`. */
 export type FixedActionsRootProps = PartProps<'nav'>;
 
+const FixedActionsRootElement = part('nav', 'FixedActions.Root', 'vt-fixed-actions');
+
 /** The bar of fixed actions, a `nav` named 'Ações rápidas' unless `aria-label` says otherwise. */
-export function FixedActionsRoot({ asChild, className, ref, ...props }: FixedActionsRootProps) {
+export function FixedActionsRoot({ ...props }: FixedActionsRootProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
-  const Element = asChild ? Slot.Root : 'nav';
-  return (
-    <Element aria-label={text.label} {...props} ref={ref} className={cx('vt-fixed-actions', className)} />
-  );
+  return <FixedActionsRootElement aria-label={text.label} {...props} />;
 }
 
 /** Props of `FixedActions.BackToTop`. */
@@ -30,18 +28,17 @@ export type FixedActionsBackToTopProps = PartProps<'button'> & {
   readonly focusTargetId?: string | undefined;
 };
 
+const FixedActionsBackToTopElement = part('button', 'FixedActions.BackToTop', 'vt-fixed-actions__action');
+
 /** Scrolls to the top (instantly when the shopper prefers reduced motion) and moves focus there when asked. */
 export function FixedActionsBackToTop({
-  asChild,
   focusTargetId,
   onClick,
   className,
-  ref,
   children,
   ...props
 }: FixedActionsBackToTopProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
-  const Element = asChild ? Slot.Root : 'button';
   const backToTop = () => {
     const win = browserWindow();
     if (!win) return;
@@ -54,13 +51,12 @@ export function FixedActionsBackToTop({
     }
   };
   return (
-    <Element
+    <FixedActionsBackToTopElement
       type="button"
       {...props}
-      ref={ref}
       data-action="backToTop"
       onClick={composeEventHandlers(onClick, backToTop)}
-      className={cx('vt-fixed-actions__action', className)}
+      className={className}
     >
       {children ?? (
         <>
@@ -68,7 +64,7 @@ export function FixedActionsBackToTop({
           <span className="vt-fixed-actions__text">{text.backToTop}</span>
         </>
       )}
-    </Element>
+    </FixedActionsBackToTopElement>
   );
 }
 
@@ -80,19 +76,18 @@ export type FixedActionsSearchProps = PartProps<'button'> & {
   readonly searchSelector?: string | undefined;
 };
 
+const FixedActionsSearchElement = part('button', 'FixedActions.Search', 'vt-fixed-actions__action');
+
 /** Opens the search: `onSearch`, or focus on the page's search box (found by `searchSelector`). */
 export function FixedActionsSearch({
-  asChild,
   onSearch,
   searchSelector = defaultSearchSelector,
   onClick,
   className,
-  ref,
   children,
   ...props
 }: FixedActionsSearchProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
-  const Element = asChild ? Slot.Root : 'button';
   const search = () => {
     if (onSearch) return onSearch();
     const box = browserWindow()?.document.querySelector<HTMLElement>(searchSelector);
@@ -100,13 +95,12 @@ export function FixedActionsSearch({
     box?.focus();
   };
   return (
-    <Element
+    <FixedActionsSearchElement
       type="button"
       {...props}
-      ref={ref}
       data-action="search"
       onClick={composeEventHandlers(onClick, search)}
-      className={cx('vt-fixed-actions__action', className)}
+      className={className}
     >
       {children ?? (
         <>
@@ -114,31 +108,25 @@ export function FixedActionsSearch({
           <span className="vt-fixed-actions__text">{text.search}</span>
         </>
       )}
-    </Element>
+    </FixedActionsSearchElement>
   );
 }
 
 /** Props of `FixedActions.Customer`. */
 export type FixedActionsCustomerProps = PartProps<'a'>;
 
+const FixedActionsCustomerElement = part('a', 'FixedActions.Customer', 'vt-fixed-actions__action');
+
 /** The customer centre: the login page for a visitor ('/customer/login'), the customer area once signed in. */
-export function FixedActionsCustomer({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: FixedActionsCustomerProps) {
+export function FixedActionsCustomer({ className, children, ...props }: FixedActionsCustomerProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
   const { isAuthenticated } = useSession();
-  const Element = asChild ? Slot.Root : 'a';
   return (
-    <Element
+    <FixedActionsCustomerElement
       href={isAuthenticated ? routes.customer : routes.customerLogin}
       {...props}
-      ref={ref}
       data-action="customer"
-      className={cx('vt-fixed-actions__action', className)}
+      className={className}
     >
       {children ?? (
         <>
@@ -146,7 +134,7 @@ export function FixedActionsCustomer({
           <span className="vt-fixed-actions__text">{text.customer}</span>
         </>
       )}
-    </Element>
+    </FixedActionsCustomerElement>
   );
 }
 
@@ -156,29 +144,27 @@ export type FixedActionsCartProps = PartProps<'button'> & {
   readonly onCartOpen?: (() => void) | undefined;
 };
 
+const FixedActionsCartElement = part('button', 'FixedActions.Cart', 'vt-fixed-actions__action');
+
 /** Opens the cart preview: `onCartOpen`, or `cart.view` on the storefront bus. */
 export function FixedActionsCart({
-  asChild,
   onCartOpen,
   onClick,
   className,
-  ref,
   children,
   ...props
 }: FixedActionsCartProps) {
   const text = useUiMessages('fixedActions', fixedActionsMessages);
   const { bus } = useStorefront();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <FixedActionsCartElement
       type="button"
       {...props}
-      ref={ref}
       data-action="cart"
       onClick={composeEventHandlers(onClick, (_event: MouseEvent<HTMLButtonElement>) =>
         onCartOpen ? onCartOpen() : bus.publish({ type: 'cart.view' }),
       )}
-      className={cx('vt-fixed-actions__action', className)}
+      className={className}
     >
       {children ?? (
         <>
@@ -186,7 +172,7 @@ export function FixedActionsCart({
           <span className="vt-fixed-actions__text">{text.cart}</span>
         </>
       )}
-    </Element>
+    </FixedActionsCartElement>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { InstitutionalPage } from '@vitrine/core';
 import { useInstitutionalPages } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { headingPart, part } from '../foundation/internal/createPart';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
@@ -13,28 +13,19 @@ import { type InstitutionalEntry, institutionalEntries } from './institutionalPa
 /** Props of `InstitutionalLinks.Root`: a `<nav>` named 'Links institucionais' unless `aria-label` says otherwise. */
 export type InstitutionalLinksRootProps = PartProps<'nav'>;
 
+const RootElement = part('nav', 'InstitutionalPage.Root', 'vt-institutional-links');
+
 /** The links' navigation landmark. */
-function Root({ asChild, className, ref, ...props }: InstitutionalLinksRootProps) {
+function Root({ ...props }: InstitutionalLinksRootProps) {
   const text = useUiMessages('institutionalPage', institutionalPageMessages);
-  const Element = asChild ? Slot.Root : 'nav';
-  return (
-    <Element
-      aria-label={text.linksLabel}
-      {...props}
-      ref={ref}
-      className={cx('vt-institutional-links', className)}
-    />
-  );
+  return <RootElement aria-label={text.linksLabel} {...props} />;
 }
 
 /** Props of `InstitutionalLinks.Group`: one page's links (a footer column). */
 export type InstitutionalLinksGroupProps = PartProps<'div'>;
 
 /** One page's heading and links. */
-function Group({ asChild, className, ref, ...props }: InstitutionalLinksGroupProps) {
-  const Element = asChild ? Slot.Root : 'div';
-  return <Element {...props} ref={ref} className={cx('vt-institutional-links__group', className)} />;
-}
+const Group = part('div', 'InstitutionalPage.Group', 'vt-institutional-links__group');
 
 /** Props of `InstitutionalLinks.Heading`. */
 export type InstitutionalLinksHeadingProps = PartProps<'h2'> & {
@@ -43,28 +34,23 @@ export type InstitutionalLinksHeadingProps = PartProps<'h2'> & {
 };
 
 /** A page's name over its links. */
-function Heading({ asChild, level = 2, className, ref, ...props }: InstitutionalLinksHeadingProps) {
-  const Element = asChild ? Slot.Root : (`h${level}` as const);
-  return <Element {...props} ref={ref} className={cx('vt-institutional-links__heading', className)} />;
-}
+const Heading = headingPart<NonNullable<InstitutionalLinksHeadingProps['level']>>(
+  'InstitutionalPage.Heading',
+  'vt-institutional-links__heading',
+  2,
+);
 
 /** Props of `InstitutionalLinks.List`. */
 export type InstitutionalLinksListProps = PartProps<'ul'>;
 
 /** A page's list of links. */
-function List({ asChild, className, ref, ...props }: InstitutionalLinksListProps) {
-  const Element = asChild ? Slot.Root : 'ul';
-  return <Element {...props} ref={ref} className={cx('vt-institutional-links__list', className)} />;
-}
+const List = part('ul', 'InstitutionalPage.List', 'vt-institutional-links__list');
 
 /** Props of `InstitutionalLinks.Item`. */
 export type InstitutionalLinksItemProps = PartProps<'li'>;
 
 /** One link's list item. */
-function Item({ asChild, className, ref, ...props }: InstitutionalLinksItemProps) {
-  const Element = asChild ? Slot.Root : 'li';
-  return <Element {...props} ref={ref} className={cx('vt-institutional-links__item', className)} />;
-}
+const Item = part('li', 'InstitutionalPage.Item', 'vt-institutional-links__item');
 
 /** Props of `InstitutionalLinks.Link`. */
 export type InstitutionalLinksLinkProps = PartProps<'a'> & {
@@ -74,17 +60,19 @@ export type InstitutionalLinksLinkProps = PartProps<'a'> & {
   readonly current?: string | undefined;
 };
 
+const LinkElement = part('a', 'InstitutionalPage.Link', 'vt-institutional-links__link');
+
 /** A link to an institutional content. */
 function Link({ asChild, entry, current, className, ref, ...props }: InstitutionalLinksLinkProps) {
-  const Element = asChild ? Slot.Root : 'a';
   const href = props.href ?? entry?.href;
   return (
-    <Element
+    <LinkElement
+      asChild={asChild}
       href={href}
       aria-current={current !== undefined && current === href ? 'page' : undefined}
       {...props}
       ref={ref}
-      className={cx('vt-institutional-links__link', className)}
+      className={className}
     />
   );
 }

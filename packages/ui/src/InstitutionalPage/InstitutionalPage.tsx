@@ -1,5 +1,5 @@
-import { Slot } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { headingPart, part } from '../foundation/internal/createPart';
 import { SanitizedHtml, type SanitizedHtmlProps } from '../foundation/SanitizedHtml/SanitizedHtml';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { cx } from '../internal/cx';
@@ -16,10 +16,7 @@ export type InstitutionalPageHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export type InstitutionalPageRootProps = PartProps<'article'>;
 
 /** The page's article. */
-function Root({ asChild, className, ref, ...props }: InstitutionalPageRootProps) {
-  const Element = asChild ? Slot.Root : 'article';
-  return <Element {...props} ref={ref} className={cx('vt-institutional-page', className)} />;
-}
+const Root = part('article', 'InstitutionalPage.Root', 'vt-institutional-page');
 
 /** Props of `InstitutionalPage.Title`. */
 export type InstitutionalPageTitleProps = PartProps<'h1'> & {
@@ -28,10 +25,11 @@ export type InstitutionalPageTitleProps = PartProps<'h1'> & {
 };
 
 /** The page's heading (the content's name in the ready-made). */
-function Title({ asChild, level = 1, className, ref, ...props }: InstitutionalPageTitleProps) {
-  const Element = asChild ? Slot.Root : (`h${level}` as const);
-  return <Element {...props} ref={ref} className={cx('vt-institutional-page__title', className)} />;
-}
+const Title = headingPart<NonNullable<InstitutionalPageTitleProps['level']>>(
+  'InstitutionalPage.Title',
+  'vt-institutional-page__title',
+  1,
+);
 
 /** Props of `InstitutionalPage.Body`: `SanitizedHtml`'s (`html`, `as`, `empty`, `className`, `ref`). */
 export type InstitutionalPageBodyProps = SanitizedHtmlProps;

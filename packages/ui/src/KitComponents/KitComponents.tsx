@@ -1,6 +1,6 @@
 import { type Product, routes } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { createContext, type ReactNode, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import { cx } from '../internal/cx';
 import { type PartProps, usePartsContext } from '../internal/partsContext';
@@ -36,31 +36,20 @@ export type KitComponentsRootProps = PartProps<'section'> & {
   readonly texts?: Partial<KitComponentsMessages> | undefined;
 };
 
+const KitComponentsRootElement = part('section', 'KitComponents.Root', 'vt-kit-components');
+
 /**
  * The block's section. Renders nothing unless the product is a kit with at least one component.
  * `data-stock="in|out"`: 'out' when every component is out of stock.
  */
-export function KitComponentsRoot({
-  product,
-  texts: textProps,
-  asChild,
-  className,
-  ref,
-  ...props
-}: KitComponentsRootProps) {
+export function KitComponentsRoot({ product, texts: textProps, ...props }: KitComponentsRootProps) {
   const texts = useUiMessages('kitComponents', kitComponentsMessages, textProps);
   const kit = useKitComponents(product);
   const context = useMemo(() => ({ kit, texts }), [kit, texts]);
   if (!kit.isKit) return null;
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <KitComponentsContext.Provider value={context}>
-      <Element
-        data-stock={stockOf(kit.outOfStock)}
-        {...props}
-        ref={ref}
-        className={cx('vt-kit-components', className)}
-      />
+      <KitComponentsRootElement data-stock={stockOf(kit.outOfStock)} {...props} />
     </KitComponentsContext.Provider>
   );
 }
@@ -68,31 +57,29 @@ export function KitComponentsRoot({
 /** Props of `KitComponents.Title`. */
 export type KitComponentsTitleProps = PartProps<'h2'>;
 
+const KitComponentsTitleElement = part('h2', 'KitComponents.Title', 'vt-kit-components__title');
+
 /** The heading ('Itens do kit'; an `h2`, `asChild` for another level). */
-export function KitComponentsTitle({ asChild, className, ref, children, ...props }: KitComponentsTitleProps) {
+export function KitComponentsTitle({ children, ...props }: KitComponentsTitleProps) {
   const { texts } = useKit('Title');
-  const Element = asChild ? Slot.Root : 'h2';
-  return (
-    <Element {...props} ref={ref} className={cx('vt-kit-components__title', className)}>
-      {children ?? texts.title}
-    </Element>
-  );
+  return <KitComponentsTitleElement {...props}>{children ?? texts.title}</KitComponentsTitleElement>;
 }
 
 /** Props of `KitComponents.List`. */
 export type KitComponentsListProps = PartProps<'ul'>;
 
+const KitComponentsListElement = part('ul', 'KitComponents.List', 'vt-kit-components__list');
+
 /** The components, in the kit's order (one `KitComponents.Item` each unless children). */
-export function KitComponentsList({ asChild, className, ref, children, ...props }: KitComponentsListProps) {
+export function KitComponentsList({ children, ...props }: KitComponentsListProps) {
   const { kit } = useKit('List');
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element {...props} ref={ref} className={cx('vt-kit-components__list', className)}>
+    <KitComponentsListElement {...props}>
       {children ??
         kit.components.map((component) => (
           <KitComponentsItem key={component.product.idProduct} component={component} />
         ))}
-    </Element>
+    </KitComponentsListElement>
   );
 }
 
@@ -102,24 +89,13 @@ export type KitComponentsItemProps = PartProps<'li'> & {
   readonly component: KitComponent;
 };
 
+const KitComponentsItemElement = part('li', 'KitComponents.Item', 'vt-kit-components__item');
+
 /** One component: image, name, quantity and stock unless children are given. `data-stock="in|out"`. */
-export function KitComponentsItem({
-  component,
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: KitComponentsItemProps) {
-  const Element = asChild ? Slot.Root : 'li';
+export function KitComponentsItem({ component, className, children, ...props }: KitComponentsItemProps) {
   return (
     <KitComponentsItemContext.Provider value={component}>
-      <Element
-        data-stock={stockOf(component.outOfStock)}
-        {...props}
-        ref={ref}
-        className={cx('vt-kit-components__item', className)}
-      >
+      <KitComponentsItemElement data-stock={stockOf(component.outOfStock)} {...props} className={className}>
         {children ?? (
           <>
             <KitComponentsItemImage />
@@ -130,7 +106,7 @@ export function KitComponentsItem({
             </div>
           </>
         )}
-      </Element>
+      </KitComponentsItemElement>
     </KitComponentsItemContext.Provider>
   );
 }
@@ -157,18 +133,13 @@ export function KitComponentsItemImage({ className, ref, ...props }: KitComponen
 /** Props of `KitComponents.ItemName`. */
 export type KitComponentsItemNameProps = PartProps<'p'>;
 
+const KitComponentsItemNameElement = part('p', 'KitComponents.ItemName', 'vt-kit-components__name');
+
 /** The component's name, a link to its page when it has a friendly URL. */
-export function KitComponentsItemName({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: KitComponentsItemNameProps) {
+export function KitComponentsItemName({ className, children, ...props }: KitComponentsItemNameProps) {
   const { product } = useComponent('ItemName');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} ref={ref} className={cx('vt-kit-components__name', className)}>
+    <KitComponentsItemNameElement {...props} className={className}>
       {children ??
         (product.urlFriendly ? (
           <a className="vt-link vt-kit-components__link" href={routes.product(product.urlFriendly)}>
@@ -177,81 +148,56 @@ export function KitComponentsItemName({
         ) : (
           product.name
         ))}
-    </Element>
+    </KitComponentsItemNameElement>
   );
 }
 
 /** Props of `KitComponents.ItemQuantity`. */
 export type KitComponentsItemQuantityProps = PartProps<'p'>;
 
+const KitComponentsItemQuantityElement = part(
+  'p',
+  'KitComponents.ItemQuantity',
+  'vt-kit-components__quantity',
+);
+
 /** How many units of the component one kit holds ('2 unidades'). */
-export function KitComponentsItemQuantity({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: KitComponentsItemQuantityProps) {
+export function KitComponentsItemQuantity({ children, ...props }: KitComponentsItemQuantityProps) {
   const { texts } = useKit('ItemQuantity');
   const { quantity } = useComponent('ItemQuantity');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
-      data-quantity={quantity}
-      {...props}
-      ref={ref}
-      className={cx('vt-kit-components__quantity', className)}
-    >
+    <KitComponentsItemQuantityElement data-quantity={quantity} {...props}>
       {children ?? texts.quantity(quantity)}
-    </Element>
+    </KitComponentsItemQuantityElement>
   );
 }
 
 /** Props of `KitComponents.ItemStock`. */
 export type KitComponentsItemStockProps = PartProps<'p'>;
 
+const KitComponentsItemStockElement = part('p', 'KitComponents.ItemStock', 'vt-kit-components__stock');
+
 /** The component's stock: 'Em estoque' or 'Esgotado' (`data-stock="in|out"`). */
-export function KitComponentsItemStock({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: KitComponentsItemStockProps) {
+export function KitComponentsItemStock({ children, ...props }: KitComponentsItemStockProps) {
   const { texts } = useKit('ItemStock');
   const { outOfStock } = useComponent('ItemStock');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
-      data-stock={stockOf(outOfStock)}
-      {...props}
-      ref={ref}
-      className={cx('vt-kit-components__stock', className)}
-    >
+    <KitComponentsItemStockElement data-stock={stockOf(outOfStock)} {...props}>
       {children ?? (outOfStock ? texts.soldOut : texts.inStock)}
-    </Element>
+    </KitComponentsItemStockElement>
   );
 }
 
 /** Props of `KitComponents.Status`. */
 export type KitComponentsStatusProps = PartProps<'p'>;
 
+const KitComponentsStatusElement = part('p', 'KitComponents.Status', 'vt-kit-components__status');
+
 /** Says the kit is out of stock when every component is; renders nothing otherwise. */
-export function KitComponentsStatus({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: KitComponentsStatusProps) {
+export function KitComponentsStatus({ children, ...props }: KitComponentsStatusProps) {
   const { kit, texts } = useKit('Status');
   if (!kit.outOfStock) return null;
-  const Element = asChild ? Slot.Root : 'p';
-  return (
-    <Element {...props} ref={ref} className={cx('vt-kit-components__status', className)}>
-      {children ?? texts.kitSoldOut}
-    </Element>
-  );
+  return <KitComponentsStatusElement {...props}>{children ?? texts.kitSoldOut}</KitComponentsStatusElement>;
 }
 
 /** Props of the ready-made `<KitComponents />`. */

@@ -1,8 +1,8 @@
 import type { LoginValues } from '@vitrine/core';
 import { type SocialLogin, useSocialLogin } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { Alert, type AlertProps } from '../foundation/Alert/Alert';
+import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -29,15 +29,14 @@ export type LoginFormRootProps = PartProps<'section'> &
     readonly messages?: LoginFormTextProps | undefined;
   };
 
+const LoginFormRootElement = part('section', 'LoginForm.Root', 'vt-login-form');
+
 /**
  * Runs the login behaviour (`useLoginFormBehaviour`) for its parts. `data-session` is the session's status
  * (`checking`, `anonymous`, `authenticated`, `loggingOut`), `data-state` the form's (`idle`, `submitting`,
  * `failure`…), `data-loading` while sending.
  */
 export function LoginFormRoot({
-  asChild,
-  className,
-  ref,
   messages,
   onLoggedIn,
   redirectTo,
@@ -48,16 +47,13 @@ export function LoginFormRoot({
   const texts = useUiMessages('loginForm', loginFormMessages, messages);
   const behaviour = useLoginFormBehaviour({ onLoggedIn, redirectTo, redirectAfterLogin, navigate });
   const context = useMemo(() => ({ ...behaviour, texts }), [behaviour, texts]);
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <LoginFormContext.Provider value={context}>
-      <Element
+      <LoginFormRootElement
         data-session={behaviour.session.status}
         data-state={behaviour.form.status}
         data-loading={dataFlag(behaviour.form.isSubmitting)}
         {...props}
-        ref={ref}
-        className={cx('vt-login-form', className)}
       />
     </LoginFormContext.Provider>
   );
@@ -66,39 +62,35 @@ export function LoginFormRoot({
 /** Props of `LoginForm.Title`. */
 export type LoginFormTitleProps = PartProps<'h2'>;
 
+const LoginFormTitleElement = part('h2', 'LoginForm.Title', 'vt-login-form__title');
+
 /** The heading ('Já sou cliente'); an `h2`, `asChild` for another level. */
-export function LoginFormTitle({ asChild, className, ref, children, ...props }: LoginFormTitleProps) {
+export function LoginFormTitle({ children, ...props }: LoginFormTitleProps) {
   const { texts } = useLoginFormContext('Title');
-  const Element = asChild ? Slot.Root : 'h2';
-  return (
-    <Element {...props} ref={ref} className={cx('vt-login-form__title', className)}>
-      {children ?? texts.title}
-    </Element>
-  );
+  return <LoginFormTitleElement {...props}>{children ?? texts.title}</LoginFormTitleElement>;
 }
 
 /** Props of `LoginForm.Form`. */
 export type LoginFormFormProps = PartProps<'form'>;
+
+const LoginFormFormElement = part('form', 'LoginForm.Form', 'vt-login-form__form');
 
 /**
  * The `<form>`: submit sends the e-mail (or CPF/CNPJ) and password with the anti-bot token; an invalid form shows
  * every message, focuses the first wrong field and sends nothing. A consumer's `preventDefault()` in `onSubmit`
  * cancels sending. `aria-busy` while the session is checked (the fields are read-only then); nothing once signed in.
  */
-export function LoginFormForm({ asChild, className, ref, onSubmit, ...props }: LoginFormFormProps) {
+export function LoginFormForm({ onSubmit, ...props }: LoginFormFormProps) {
   const { session, form, isChecking, onSubmit: submit } = useLoginFormContext('Form');
   if (session.status === 'authenticated') return null;
-  const Element = asChild ? Slot.Root : 'form';
   return (
-    <Element
+    <LoginFormFormElement
       noValidate
       aria-busy={isChecking || form.isSubmitting || undefined}
       data-state={form.status}
       data-loading={dataFlag(form.isSubmitting)}
       {...props}
-      ref={ref}
       onSubmit={composeEventHandlers(onSubmit, submit)}
-      className={cx('vt-login-form__form', className)}
     />
   );
 }
@@ -187,82 +179,61 @@ export function LoginFormError({ timeoutMs = 0, className, ...props }: LoginForm
 /** Props of `LoginForm.Submit`. */
 export type LoginFormSubmitProps = PartProps<'button'>;
 
+const LoginFormSubmitElement = part('button', 'LoginForm.Submit', 'vt-button');
+
 /** The submit button ('Entrar'): disabled while the session is checked and busy while sending (`aria-busy`, a spinner). */
-export function LoginFormSubmit({
-  asChild,
-  className,
-  ref,
-  children,
-  disabled,
-  ...props
-}: LoginFormSubmitProps) {
+export function LoginFormSubmit({ className, children, disabled, ...props }: LoginFormSubmitProps) {
   const { form, texts, isChecking } = useLoginFormContext('Submit');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <LoginFormSubmitElement
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || isChecking || form.isSubmitting}
       aria-busy={form.isSubmitting || undefined}
       data-loading={dataFlag(form.isSubmitting)}
-      className={cx('vt-button', 'vt-login-form__submit', className)}
+      className={cx('vt-login-form__submit', className)}
     >
       {form.isSubmitting ? <span className="vt-spinner vt-login-form__spinner" aria-hidden="true" /> : null}
       {children ?? texts.submit}
-    </Element>
+    </LoginFormSubmitElement>
   );
 }
 
 /** Props of `LoginForm.RecoverLink`. */
 export type LoginFormRecoverLinkProps = PartProps<'a'>;
 
+const LoginFormRecoverLinkElement = part('a', 'LoginForm.RecoverLink', 'vt-link');
+
 /** 'Esqueci minha senha', linking to the password recovery (`#recuperar-senha` unless `href` says otherwise). */
-export function LoginFormRecoverLink({
-  asChild,
-  className,
-  ref,
-  children,
-  href,
-  ...props
-}: LoginFormRecoverLinkProps) {
+export function LoginFormRecoverLink({ className, children, href, ...props }: LoginFormRecoverLinkProps) {
   const { texts } = useLoginFormContext('RecoverLink');
-  const Element = asChild ? Slot.Root : 'a';
   return (
-    <Element
+    <LoginFormRecoverLinkElement
       href={href ?? RECOVER_HREF}
       {...props}
-      ref={ref}
-      className={cx('vt-link', 'vt-login-form__recover', className)}
+      className={cx('vt-login-form__recover', className)}
     >
       {children ?? texts.recoverLink}
-    </Element>
+    </LoginFormRecoverLinkElement>
   );
 }
 
 /** Props of `LoginForm.RegisterLink`. */
 export type LoginFormRegisterLinkProps = PartProps<'a'>;
 
+const LoginFormRegisterLinkElement = part('a', 'LoginForm.RegisterLink', 'vt-link');
+
 /** 'Cadastre-se', linking to the registration ('/customer/register' unless `href` says otherwise). */
-export function LoginFormRegisterLink({
-  asChild,
-  className,
-  ref,
-  children,
-  href,
-  ...props
-}: LoginFormRegisterLinkProps) {
+export function LoginFormRegisterLink({ className, children, href, ...props }: LoginFormRegisterLinkProps) {
   const { texts } = useLoginFormContext('RegisterLink');
-  const Element = asChild ? Slot.Root : 'a';
   return (
-    <Element
+    <LoginFormRegisterLinkElement
       href={href ?? REGISTER_HREF}
       {...props}
-      ref={ref}
-      className={cx('vt-link', 'vt-login-form__register-link', className)}
+      className={cx('vt-login-form__register-link', className)}
     >
       {children ?? texts.registerLink}
-    </Element>
+    </LoginFormRegisterLinkElement>
   );
 }
 
@@ -278,33 +249,26 @@ export type LoginFormSocialProps = Omit<PartProps<'div'>, 'children'> & {
   readonly children?: ReactNode | ((social: SocialLogin) => ReactNode);
 };
 
+const LoginFormSocialElement = part('div', 'LoginForm.Social', 'vt-login-form__social');
+
 /**
  * The hook-up point of social login (`/api/loginsocial`): a labelled group holding the providers' buttons,
  * outside the `<form>` so a provider's button never submits it. A social sign-in is followed like the form's
  * (`onLoggedIn`, then the redirect). `data-loading` while the store answers; nothing once signed in.
  */
-export function LoginFormSocial({
-  asChild,
-  className,
-  ref,
-  label,
-  children,
-  ...props
-}: LoginFormSocialProps) {
+export function LoginFormSocial({ className, label, children, ...props }: LoginFormSocialProps) {
   const { texts, session } = useLoginFormContext('Social');
   const social = useSocialLogin();
   const labelId = useId();
   if (session.status === 'authenticated') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <LoginFormSocialElement
       role="group"
       aria-labelledby={labelId}
       aria-busy={social.isMutating || undefined}
       data-loading={dataFlag(social.isMutating)}
       {...props}
-      ref={ref}
-      className={cx('vt-login-form__social', className)}
+      className={className}
     >
       <p id={labelId} className="vt-login-form__social-label">
         {label ?? texts.socialLabel}
@@ -317,18 +281,20 @@ export function LoginFormSocial({
           {social.error.message}
         </p>
       ) : null}
-    </Element>
+    </LoginFormSocialElement>
   );
 }
 
 /** Props of `LoginForm.SignedIn`. */
 export type LoginFormSignedInProps = PartProps<'div'>;
 
+const LoginFormSignedInElement = part('div', 'LoginForm.SignedIn', 'vt-login-form__signed-in');
+
 /**
  * Shown instead of the form once the shopper is signed in ('Você está conectado.' and 'Continuar' to where the
  * shopper was going), in a polite live region; it takes the focus the vanished form had. Nothing otherwise.
  */
-export function LoginFormSignedIn({ asChild, className, ref, children, ...props }: LoginFormSignedInProps) {
+export function LoginFormSignedIn({ className, ref, children, ...props }: LoginFormSignedInProps) {
   const { session, texts, target } = useLoginFormContext('SignedIn');
   const element = useRef<HTMLDivElement | null>(null);
   const signedIn = session.status === 'authenticated';
@@ -343,9 +309,8 @@ export function LoginFormSignedIn({ asChild, className, ref, children, ...props 
     }
   }, [signedIn]);
   if (!signedIn) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <LoginFormSignedInElement
       role="status"
       tabIndex={-1}
       {...props}
@@ -354,7 +319,7 @@ export function LoginFormSignedIn({ asChild, className, ref, children, ...props 
         if (typeof ref === 'function') ref(node);
         else if (ref) ref.current = node;
       }}
-      className={cx('vt-login-form__signed-in', className)}
+      className={className}
     >
       {children ?? (
         <>
@@ -364,7 +329,7 @@ export function LoginFormSignedIn({ asChild, className, ref, children, ...props 
           </a>
         </>
       )}
-    </Element>
+    </LoginFormSignedInElement>
   );
 }
 

@@ -1,7 +1,6 @@
 import { routes } from '@vitrine/core';
 import { useCompany } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
-import { cx } from '../internal/cx';
+import { part } from '../foundation/internal/createPart';
 import { dataFlag } from '../internal/dataAttributes';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -10,29 +9,24 @@ import { logoMessages } from './logoMessages';
 /** Props of `Logo.Root`: the link home. */
 export type LogoRootProps = PartProps<'a'>;
 
+const LogoRootElement = part('a', 'Logo.Root', 'vt-logo');
+
 /** The link to the home page ('/' unless `href` says otherwise). */
-export function LogoRoot({ asChild, className, ref, ...props }: LogoRootProps) {
-  const Element = asChild ? Slot.Root : 'a';
-  return <Element href={routes.home} {...props} ref={ref} className={cx('vt-logo', className)} />;
+export function LogoRoot({ ...props }: LogoRootProps) {
+  return <LogoRootElement href={routes.home} {...props} />;
 }
 
 /** Props of `Logo.Image`. */
 export type LogoImageProps = PartProps<'img'>;
 
 /** The logo picture; its `alt` is the store's name, which names the link. */
-export function LogoImage({ asChild, className, ref, ...props }: LogoImageProps) {
-  const Element = asChild ? Slot.Root : 'img';
-  return <Element decoding="async" {...props} ref={ref} className={cx('vt-logo__image', className)} />;
-}
+export const LogoImage = part('img', 'Logo.Image', 'vt-logo__image', { defaults: { decoding: 'async' } });
 
 /** Props of `Logo.Name`. */
 export type LogoNameProps = PartProps<'span'>;
 
 /** The store's name as text, for stores without a logo picture. */
-export function LogoName({ asChild, className, ref, ...props }: LogoNameProps) {
-  const Element = asChild ? Slot.Root : 'span';
-  return <Element {...props} ref={ref} className={cx('vt-logo__name', className)} />;
-}
+export const LogoName = part('span', 'Logo.Name', 'vt-logo__name');
 
 /** Props of the ready-made `<Logo />`. */
 export interface LogoProps extends Omit<LogoRootProps, 'children' | 'asChild'> {

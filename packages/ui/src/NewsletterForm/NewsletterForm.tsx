@@ -1,8 +1,8 @@
 import type { NewsletterValues } from '@vitrine/core';
 import { useNewsletter, useStorefront } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { type ComponentPropsWithRef, type FormEvent, useId, useMemo } from 'react';
 import { FieldControl, FieldError, FieldLabel, FieldRoot } from '../foundation/Field/Field';
+import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -18,32 +18,30 @@ export type NewsletterFormRootProps = PartProps<'form'> & {
   readonly mode?: 'nameAndEmail' | 'emailOnly' | undefined;
 };
 
+const NewsletterFormRootElement = part('form', 'NewsletterForm.Root', 'vt-newsletter-form');
+
 /** The form: runs `useNewsletter` and sends on submit (a consumer's `preventDefault()` in `onSubmit` cancels it). */
 export function NewsletterFormRoot({
-  asChild,
   mode = 'nameAndEmail',
   onSubmit,
   className,
-  ref,
   ...props
 }: NewsletterFormRootProps) {
   const form = useNewsletter({ mode });
   const context = useMemo(() => ({ form, mode }), [form, mode]);
-  const Element = asChild ? Slot.Root : 'form';
   return (
     <NewsletterFormContext.Provider value={context}>
-      <Element
+      <NewsletterFormRootElement
         noValidate
         data-mode={mode}
         data-state={form.status}
         data-loading={dataFlag(form.isSubmitting)}
         {...props}
-        ref={ref}
         onSubmit={composeEventHandlers(onSubmit, (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           form.submit();
         })}
-        className={cx('vt-newsletter-form', className)}
+        className={className}
       />
     </NewsletterFormContext.Provider>
   );
@@ -100,55 +98,43 @@ export function NewsletterFormField({
 /** Props of `NewsletterForm.Submit`. */
 export type NewsletterFormSubmitProps = PartProps<'button'>;
 
+const NewsletterFormSubmitElement = part('button', 'NewsletterForm.Submit', 'vt-button');
+
 /** The submit button: disabled while a field is invalid or the e-mail is being sent (`aria-busy`, `data-loading`). */
-export function NewsletterFormSubmit({
-  asChild,
-  className,
-  ref,
-  children,
-  disabled,
-  ...props
-}: NewsletterFormSubmitProps) {
+export function NewsletterFormSubmit({ className, children, disabled, ...props }: NewsletterFormSubmitProps) {
   const { form } = useNewsletterFormContext('Submit');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <NewsletterFormSubmitElement
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || !form.canSubmit}
       aria-busy={form.isSubmitting || undefined}
       data-loading={dataFlag(form.isSubmitting)}
-      className={cx('vt-button', 'vt-newsletter-form__submit', className)}
+      className={cx('vt-newsletter-form__submit', className)}
     >
       {form.isSubmitting ? (
         <span className="vt-spinner vt-newsletter-form__spinner" aria-hidden="true" />
       ) : null}
       {children}
-    </Element>
+    </NewsletterFormSubmitElement>
   );
 }
 
 /** Props of `NewsletterForm.Status`. */
 export type NewsletterFormStatusProps = Omit<PartProps<'div'>, 'children'>;
 
+const NewsletterFormStatusElement = part('div', 'NewsletterForm.Status', 'vt-newsletter-form__status');
+
 /**
  * The outcome, in a polite live region present from the start (so it is announced): the flow's success text
  * ('E-mail cadastrado com sucesso!') or failure texts ('Erro ao cadastrar email!' and its detail).
  */
-export function NewsletterFormStatus({ asChild, className, ref, ...props }: NewsletterFormStatusProps) {
+export function NewsletterFormStatus({ className, ...props }: NewsletterFormStatusProps) {
   const { form } = useNewsletterFormContext('Status');
   const texts = useStorefront().messages.formFlow.newsletter;
   const kind = form.status === 'success' ? 'success' : form.status === 'failure' ? 'error' : undefined;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
-      role="status"
-      data-kind={kind}
-      {...props}
-      ref={ref}
-      className={cx('vt-newsletter-form__status', className)}
-    >
+    <NewsletterFormStatusElement role="status" data-kind={kind} {...props} className={className}>
       {kind === 'success' ? <p className="vt-newsletter-form__status-title">{texts.success}</p> : null}
       {kind === 'error' ? (
         <>
@@ -156,7 +142,7 @@ export function NewsletterFormStatus({ asChild, className, ref, ...props }: News
           <p className="vt-newsletter-form__status-detail">{texts.failureDetail}</p>
         </>
       ) : null}
-    </Element>
+    </NewsletterFormStatusElement>
   );
 }
 

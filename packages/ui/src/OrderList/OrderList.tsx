@@ -1,5 +1,5 @@
-import { Slot } from 'radix-ui';
 import { type ReactNode, type Ref, type RefCallback, useId, useMemo } from 'react';
+import { headingPart, part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -32,19 +32,20 @@ function mergeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
 /** Props of `OrderList.Root`: which page and which texts, plus the section's own props. */
 export type OrderListRootProps = PartProps<'section'> & UseOrderListOptions;
 
+const OrderListRootElement = part('section', 'OrderList.Root', 'vt-order-list');
+
 /**
  * The list's section: loads the signed-in customer's orders (in the browser only) and gives its parts the state.
  * `data-state="loading|anonymous|error|empty|ready"`, `aria-busy` while loading; it takes focus (`tabIndex=-1`)
  * when a retry brings the orders.
  */
-export function OrderListRoot({ page, messages, asChild, className, ref, ...rest }: OrderListRootProps) {
+export function OrderListRoot({ page, messages, ref, ...rest }: OrderListRootProps) {
   const list = useOrderList({ page, messages });
   const { ref: focusRef, ...rootProps } = list.getRootProps();
   const setRef = useMemo(() => mergeRefs(focusRef, ref), [focusRef, ref]);
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <OrderListContext.Provider value={list}>
-      <Element {...rootProps} {...rest} ref={setRef} className={cx('vt-order-list', className)} />
+      <OrderListRootElement {...rootProps} {...rest} ref={setRef} />
     </OrderListContext.Provider>
   );
 }
@@ -52,14 +53,15 @@ export function OrderListRoot({ page, messages, asChild, className, ref, ...rest
 /** Props of `OrderList.Title`. */
 export type OrderListTitleProps = PartProps<'h2'>;
 
+const OrderListTitleElement = part('h2', 'OrderList.Title', 'vt-order-list__title');
+
 /** The list's heading, 'Meus Pedidos' unless children say otherwise (an `h2`; `asChild` for another level). */
-export function OrderListTitle({ asChild, className, children, ...rest }: OrderListTitleProps) {
+export function OrderListTitle({ asChild, children, ...rest }: OrderListTitleProps) {
   const { text } = useOrderListContext('Title');
-  const Element = asChild ? Slot.Root : 'h2';
   return (
-    <Element {...rest} className={cx('vt-order-list__title', className)}>
+    <OrderListTitleElement asChild={asChild} {...rest}>
       {asChild ? children : (children ?? text.title)}
-    </Element>
+    </OrderListTitleElement>
   );
 }
 
@@ -68,6 +70,8 @@ export type OrderListLoadingProps = PartProps<'div'> & {
   /** How many placeholder orders hold the place; 3 when `undefined`. */
   readonly count?: number | undefined;
 };
+
+const OrderListLoadingElement = part('div', 'OrderList.Loading', 'vt-order-list__loading');
 
 /**
  * While the session is checked or the orders load: placeholder orders shaped like the real ones (so nothing moves
@@ -82,9 +86,8 @@ export function OrderListLoading({
 }: OrderListLoadingProps) {
   const { status, text } = useOrderListContext('Loading');
   if (status !== 'loading') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} className={cx('vt-order-list__loading', className)}>
+    <OrderListLoadingElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -106,7 +109,7 @@ export function OrderListLoading({
           ))}
         </>,
       )}
-    </Element>
+    </OrderListLoadingElement>
   );
 }
 
@@ -118,13 +121,14 @@ export type OrderListListProps = Omit<PartProps<'ol'>, 'children'> & {
   readonly headingLevel?: OrderListHeadingLevel | undefined;
 };
 
+const OrderListListElement = part('ol', 'OrderList.List', 'vt-order-list__list');
+
 /** The orders, newest first as the store sends them (an `ol`); nothing until there are orders to show. */
-export function OrderListList({ children, headingLevel, asChild, className, ...rest }: OrderListListProps) {
+export function OrderListList({ children, headingLevel, ...rest }: OrderListListProps) {
   const { status, orders } = useOrderListContext('List');
   if (status !== 'ready') return null;
-  const Element = asChild ? Slot.Root : 'ol';
   return (
-    <Element {...rest} className={cx('vt-order-list__list', className)}>
+    <OrderListListElement {...rest}>
       {orders.map((order, index) =>
         children ? (
           children(order, index)
@@ -140,7 +144,7 @@ export function OrderListList({ children, headingLevel, asChild, className, ...r
           </OrderListItem>
         ),
       )}
-    </Element>
+    </OrderListListElement>
   );
 }
 
@@ -150,12 +154,13 @@ export type OrderListItemProps = PartProps<'li'> & {
   readonly order: OrderView;
 };
 
+const OrderListItemElement = part('li', 'OrderList.Item', 'vt-order-list__item');
+
 /** One order (an `li`, a card on phones, a row from 768 px); `data-status` carries its folded status. */
-export function OrderListItem({ order, asChild, className, ...rest }: OrderListItemProps) {
-  const Element = asChild ? Slot.Root : 'li';
+export function OrderListItem({ order, ...rest }: OrderListItemProps) {
   return (
     <OrderListItemContext.Provider value={order}>
-      <Element {...rest} data-status={order.statusKey} className={cx('vt-order-list__item', className)} />
+      <OrderListItemElement {...rest} data-status={order.statusKey} />
     </OrderListItemContext.Provider>
   );
 }
@@ -166,15 +171,20 @@ export type OrderListNumberProps = PartProps<'h3'> & {
   readonly level?: OrderListHeadingLevel | undefined;
 };
 
+const OrderListNumberElement = headingPart<OrderListHeadingLevel>(
+  'OrderList.Number',
+  'vt-order-list__number',
+  3,
+);
+
 /** The order's heading, 'Pedido {number}' (the platform's code, else its id). */
-export function OrderListNumber({ level = 3, asChild, className, children, ...rest }: OrderListNumberProps) {
+export function OrderListNumber({ level = 3, asChild, children, ...rest }: OrderListNumberProps) {
   const { text } = useOrderListContext('Number');
   const order = useOrderListItemContext('Number');
-  const Element = asChild ? Slot.Root : (`h${level}` as 'h3');
   return (
-    <Element {...rest} className={cx('vt-order-list__number', className)}>
+    <OrderListNumberElement asChild={asChild} level={level} {...rest}>
       {asChild ? children : (children ?? text.number(order.number))}
-    </Element>
+    </OrderListNumberElement>
   );
 }
 
@@ -182,10 +192,7 @@ export function OrderListNumber({ level = 3, asChild, className, children, ...re
 export type OrderListDetailsProps = PartProps<'dl'>;
 
 /** The order's fields as a description list (`dl`): put `Date`, `Status`, `ItemCount` and `Total` inside. */
-export function OrderListDetails({ asChild, className, ...rest }: OrderListDetailsProps) {
-  const Element = asChild ? Slot.Root : 'dl';
-  return <Element {...rest} className={cx('vt-order-list__details', className)} />;
-}
+export const OrderListDetails = part('dl', 'OrderList.Details', 'vt-order-list__details');
 
 /** Props of a field of `OrderList.Details` (a `div` holding its `dt` label and `dd` value). */
 export type OrderListFieldProps = Omit<PartProps<'div'>, 'children' | 'asChild'> & {
@@ -252,20 +259,23 @@ export function OrderListTotal({ label, ...rest }: OrderListFieldProps) {
 /** Props of `OrderList.Empty`. */
 export type OrderListEmptyProps = PartProps<'p'>;
 
+const OrderListEmptyElement = part('p', 'OrderList.Empty', 'vt-order-list__empty');
+
 /** 'Você ainda não fez pedidos.' for a customer without orders; nothing otherwise. */
-export function OrderListEmpty({ asChild, className, children, ...rest }: OrderListEmptyProps) {
+export function OrderListEmpty({ asChild, children, ...rest }: OrderListEmptyProps) {
   const { status, text } = useOrderListContext('Empty');
   if (status !== 'empty') return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...rest} className={cx('vt-order-list__empty', className)}>
+    <OrderListEmptyElement asChild={asChild} {...rest}>
       {asChild ? children : (children ?? text.empty)}
-    </Element>
+    </OrderListEmptyElement>
   );
 }
 
 /** Props of `OrderList.Error`. */
 export type OrderListErrorProps = PartProps<'div'>;
+
+const OrderListErrorElement = part('div', 'OrderList.Error', 'vt-order-list__error');
 
 /**
  * The failed load: 'Não foi possível carregar seus pedidos.' in an alert and the `OrderList.Retry` button
@@ -274,9 +284,8 @@ export type OrderListErrorProps = PartProps<'div'>;
 export function OrderListError({ asChild, className, children, ...rest }: OrderListErrorProps) {
   const { status, text } = useOrderListContext('Error');
   if (status !== 'error') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} className={cx('vt-order-list__error', className)}>
+    <OrderListErrorElement asChild={asChild} {...rest} className={className}>
       {asChild
         ? children
         : (children ?? (
@@ -287,44 +296,46 @@ export function OrderListError({ asChild, className, children, ...rest }: OrderL
               <OrderListRetry />
             </>
           ))}
-    </Element>
+    </OrderListErrorElement>
   );
 }
 
 /** Props of `OrderList.Retry`. */
 export type OrderListRetryProps = PartProps<'button'>;
 
+const OrderListRetryElement = part('button', 'OrderList.Retry', 'vt-button vt-order-list__retry');
+
 /**
  * 'Tentar novamente': loads the orders again; it stays (`aria-disabled`, `data-loading`) while the retry runs, and
  * focus moves to the list once the orders arrive. Your `onClick` runs first (`preventDefault()` cancels the retry).
  */
-export function OrderListRetry({ asChild, className, children, onClick, ...rest }: OrderListRetryProps) {
+export function OrderListRetry({ asChild, children, onClick, ...rest }: OrderListRetryProps) {
   const { text, getRetryProps } = useOrderListContext('Retry');
   const retry = getRetryProps();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <OrderListRetryElement
+      asChild={asChild}
       data-variant="secondary"
       {...retry}
       {...rest}
-      className={cx('vt-button vt-order-list__retry', className)}
       onClick={composeEventHandlers(onClick, retry.onClick)}
     >
       {asChild ? children : (children ?? text.retry)}
-    </Element>
+    </OrderListRetryElement>
   );
 }
 
 /** Props of `OrderList.Invite`. */
 export type OrderListInviteProps = PartProps<'p'>;
 
+const OrderListInviteElement = part('p', 'OrderList.Invite', 'vt-order-list__invite');
+
 /** A visitor's invite: 'Entre na sua conta para ver seus pedidos.' and 'Entrar' to /customer/login. */
 export function OrderListInvite({ asChild, className, children, ...rest }: OrderListInviteProps) {
   const { status, text, getLoginLinkProps } = useOrderListContext('Invite');
   if (status !== 'anonymous') return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...rest} className={cx('vt-order-list__invite', className)}>
+    <OrderListInviteElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -335,7 +346,7 @@ export function OrderListInvite({ asChild, className, children, ...rest }: Order
           </a>
         </>,
       )}
-    </Element>
+    </OrderListInviteElement>
   );
 }
 

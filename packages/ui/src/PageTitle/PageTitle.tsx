@@ -1,6 +1,6 @@
 import { pageTitle, type TitledPage } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
+import { headingPart } from '../foundation/internal/createPart';
 import { cx } from '../internal/cx';
 
 /** Props of `PageTitle`. */
@@ -18,21 +18,14 @@ export interface PageTitleProps extends ComponentPropsWithRef<'h1'> {
   readonly asChild?: boolean | undefined;
 }
 
+const TitleElement = headingPart('PageTitle', 'vt-page-title', 1);
+
 /**
  * The listing's heading, set from the loaded category, brand, group or search by core's `pageTitle`.
  * Children replace the computed text. A skeleton of the heading's height holds the place
  * while the page loads.
  */
-export function PageTitle({
-  page,
-  documentTitle,
-  level = 1,
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: PageTitleProps) {
+export function PageTitle({ page, documentTitle, level = 1, className, children, ...props }: PageTitleProps) {
   if (page === undefined && children === undefined) {
     return (
       <span
@@ -44,14 +37,13 @@ export function PageTitle({
   }
   const title = page ? pageTitle(page) : '';
   if (!title && children === undefined) return null;
-  const Element = asChild ? Slot.Root : (`h${level}` as const);
   const documentText = typeof documentTitle === 'function' ? documentTitle(title) : title;
   return (
     <>
       {documentTitle && documentText ? <title>{documentText}</title> : null}
-      <Element {...props} data-kind={page?.kind} ref={ref} className={cx('vt-page-title', className)}>
+      <TitleElement level={level} {...props} data-kind={page?.kind} className={className}>
         {children ?? title}
-      </Element>
+      </TitleElement>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { FormFlow } from '@vitrine/hooks';
 import { type PasswordChangeValues, usePasswordChangeForm } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { createContext, type FormEvent, type ReactNode, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -46,6 +46,12 @@ export type PasswordChangeFormRootProps = PartProps<'form'> & {
   readonly messages?: PasswordChangeFormTextProps | undefined;
 };
 
+const PasswordChangeFormRootElement = part(
+  'form',
+  'PasswordForms.PasswordChangeFormRoot',
+  'vt-password-forms',
+);
+
 /**
  * The form over `usePasswordChangeForm`: submit validates (an invalid form shows every message, focuses the first
  * wrong field and sends nothing), then sends `customer.changePassword`. A consumer's `preventDefault()` in
@@ -56,9 +62,7 @@ export function PasswordChangeFormRoot({
   token,
   location,
   messages,
-  asChild,
   className,
-  ref,
   onSubmit,
   ...props
 }: PasswordChangeFormRootProps) {
@@ -67,23 +71,21 @@ export function PasswordChangeFormRoot({
   const focusFirstInvalid = useFocusFirstInvalid(form.isSubmitting);
   const withToken = Boolean(token);
   const context = useMemo(() => ({ form, texts, withToken }), [form, texts, withToken]);
-  const Element = asChild ? Slot.Root : 'form';
   return (
     <PasswordChangeContext.Provider value={context}>
-      <Element
+      <PasswordChangeFormRootElement
         noValidate
         aria-busy={form.isSubmitting || undefined}
         data-state={form.status}
         data-mode={withToken ? 'recovery' : 'account'}
         data-loading={dataFlag(form.isSubmitting)}
         {...props}
-        ref={ref}
         onSubmit={composeEventHandlers(onSubmit, (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           form.submit();
           focusFirstInvalid(event.currentTarget);
         })}
-        className={cx('vt-password-forms', 'vt-password-change-form', className)}
+        className={cx('vt-password-change-form', className)}
       />
     </PasswordChangeContext.Provider>
   );
@@ -92,20 +94,17 @@ export function PasswordChangeFormRoot({
 /** Props of `PasswordChangeForm.Title`. */
 export type PasswordChangeFormTitleProps = PartProps<'h2'>;
 
+const PasswordChangeFormTitleElement = part(
+  'h2',
+  'PasswordForms.PasswordChangeFormTitle',
+  'vt-password-forms__title',
+);
+
 /** The heading ('Alterar senha'); an `h2`, `asChild` for another level. */
-export function PasswordChangeFormTitle({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: PasswordChangeFormTitleProps) {
+export function PasswordChangeFormTitle({ children, ...props }: PasswordChangeFormTitleProps) {
   const { texts } = usePasswordChangeContext('Title');
-  const Element = asChild ? Slot.Root : 'h2';
   return (
-    <Element {...props} ref={ref} className={cx('vt-password-forms__title', className)}>
-      {children ?? texts.title}
-    </Element>
+    <PasswordChangeFormTitleElement {...props}>{children ?? texts.title}</PasswordChangeFormTitleElement>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { AntiBotTokenProvider, FormValues } from '@vitrine/core';
 import type { FormFlow } from '@vitrine/hooks';
 import { useRecoverEmail, useSendRecoverEmail } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { createContext, type FormEvent, type ReactNode, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -58,19 +58,18 @@ export type RecoverEmailFormRootProps = PartProps<'section'> & {
   readonly messages?: RecoverEmailFormTextProps | undefined;
 };
 
+const RecoverEmailFormRootElement = part(
+  'section',
+  'PasswordForms.RecoverEmailFormRoot',
+  'vt-password-forms',
+);
+
 /** The section holding the recoveries; gives them its texts. */
-export function RecoverEmailFormRoot({
-  messages,
-  asChild,
-  className,
-  ref,
-  ...props
-}: RecoverEmailFormRootProps) {
+export function RecoverEmailFormRoot({ messages, className, ...props }: RecoverEmailFormRootProps) {
   const texts = useUiMessages('recoverEmailForm', recoverEmailFormMessages, messages);
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <TextsContext.Provider value={texts}>
-      <Element {...props} ref={ref} className={cx('vt-password-forms', 'vt-recover-email-form', className)} />
+      <RecoverEmailFormRootElement {...props} className={cx('vt-recover-email-form', className)} />
     </TextsContext.Provider>
   );
 }
@@ -78,37 +77,31 @@ export function RecoverEmailFormRoot({
 /** Props of `RecoverEmailForm.Title`. */
 export type RecoverEmailFormTitleProps = PartProps<'h2'>;
 
+const RecoverEmailFormTitleElement = part(
+  'h2',
+  'PasswordForms.RecoverEmailFormTitle',
+  'vt-password-forms__title',
+);
+
 /** The section's heading ('Recuperar acesso'); an `h2`, `asChild` for another level. */
-export function RecoverEmailFormTitle({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: RecoverEmailFormTitleProps) {
+export function RecoverEmailFormTitle({ children, ...props }: RecoverEmailFormTitleProps) {
   const texts = useTexts('Title');
-  const Element = asChild ? Slot.Root : 'h2';
-  return (
-    <Element {...props} ref={ref} className={cx('vt-password-forms__title', className)}>
-      {children ?? texts.title}
-    </Element>
-  );
+  return <RecoverEmailFormTitleElement {...props}>{children ?? texts.title}</RecoverEmailFormTitleElement>;
 }
+
+const RecoverFormElementElement = part('form', 'PasswordForms.RecoverFormElement', 'vt-password-forms__form');
 
 /** The `<form>` element shared by both recoveries, named by its heading (`RecoverEmailForm.FormTitle`). */
 function RecoverFormElement({
   value,
-  asChild,
   className,
-  ref,
   onSubmit,
   ...props
 }: PartProps<'form'> & { readonly value: RecoverFormContextValue }) {
   const focusFirstInvalid = useFocusFirstInvalid(value.form.isSubmitting);
-  const Element = asChild ? Slot.Root : 'form';
   return (
     <RecoverFormContext.Provider value={value}>
-      <Element
+      <RecoverFormElementElement
         noValidate
         aria-labelledby={value.titleId}
         aria-busy={value.form.isSubmitting || undefined}
@@ -116,13 +109,12 @@ function RecoverFormElement({
         data-state={value.form.status}
         data-loading={dataFlag(value.form.isSubmitting)}
         {...props}
-        ref={ref}
         onSubmit={composeEventHandlers(onSubmit, (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           value.form.submit();
           focusFirstInvalid(event.currentTarget);
         })}
-        className={cx('vt-password-forms__form', className)}
+        className={className}
       />
     </RecoverFormContext.Provider>
   );
@@ -185,42 +177,40 @@ export function RecoverEmailFormLookupForm(props: RecoverEmailFormLookupFormProp
 /** Props of `RecoverEmailForm.FormTitle`. */
 export type RecoverEmailFormFormTitleProps = PartProps<'h3'>;
 
+const RecoverEmailFormFormTitleElement = part(
+  'h3',
+  'PasswordForms.RecoverEmailFormFormTitle',
+  'vt-password-forms__form-title',
+);
+
 /** A recovery's heading, naming its form ('Esqueci minha senha', 'Esqueci meu e-mail'); an `h3`. */
-export function RecoverEmailFormFormTitle({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: RecoverEmailFormFormTitleProps) {
+export function RecoverEmailFormFormTitle({ children, ...props }: RecoverEmailFormFormTitleProps) {
   const texts = useTexts('FormTitle');
   const { kind, titleId } = useRecoverFormContext('FormTitle');
-  const Element = asChild ? Slot.Root : 'h3';
   return (
-    <Element id={titleId} {...props} ref={ref} className={cx('vt-password-forms__form-title', className)}>
+    <RecoverEmailFormFormTitleElement id={titleId} {...props}>
       {children ?? (kind === 'link' ? texts.linkTitle : texts.lookupTitle)}
-    </Element>
+    </RecoverEmailFormFormTitleElement>
   );
 }
 
 /** Props of `RecoverEmailForm.Description`. */
 export type RecoverEmailFormDescriptionProps = PartProps<'p'>;
 
+const RecoverEmailFormDescriptionElement = part(
+  'p',
+  'PasswordForms.RecoverEmailFormDescription',
+  'vt-password-forms__description',
+);
+
 /** What a recovery asks for, under its heading. */
-export function RecoverEmailFormDescription({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: RecoverEmailFormDescriptionProps) {
+export function RecoverEmailFormDescription({ children, ...props }: RecoverEmailFormDescriptionProps) {
   const texts = useTexts('Description');
   const { kind } = useRecoverFormContext('Description');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} ref={ref} className={cx('vt-password-forms__description', className)}>
+    <RecoverEmailFormDescriptionElement {...props}>
       {children ?? (kind === 'link' ? texts.linkDescription : texts.lookupDescription)}
-    </Element>
+    </RecoverEmailFormDescriptionElement>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FormErrorProps, FormFieldProps } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import { Alert, type AlertProps } from '../foundation/Alert/Alert';
+import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -90,51 +90,41 @@ export function ServerError({
   );
 }
 
+const SubmitButtonElement = part('button', 'PasswordForms.SubmitButton', 'vt-button');
+
 /** The submit button of a password form: busy and disabled while sending. */
 export function SubmitButton({
   busy,
-  asChild,
   className,
-  ref,
   children,
   disabled,
   ...props
 }: PartProps<'button'> & { readonly busy: boolean }) {
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <SubmitButtonElement
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       data-loading={dataFlag(busy)}
-      className={cx('vt-button', 'vt-password-forms__submit', className)}
+      className={cx('vt-password-forms__submit', className)}
     >
       {busy ? <span className="vt-spinner vt-password-forms__spinner" aria-hidden="true" /> : null}
       {children}
-    </Element>
+    </SubmitButtonElement>
   );
 }
+
+const StatusRegionElement = part('div', 'PasswordForms.StatusRegion', 'vt-password-forms__status');
 
 /** A polite live region present from the start, holding the outcome text once there is one. */
 export function StatusRegion({
   text,
-  asChild,
-  className,
-  ref,
   ...props
 }: Omit<PartProps<'div'>, 'children'> & { readonly text: string | undefined }) {
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
-      role="status"
-      data-kind={text ? 'success' : undefined}
-      {...props}
-      ref={ref}
-      className={cx('vt-password-forms__status', className)}
-    >
+    <StatusRegionElement role="status" data-kind={text ? 'success' : undefined} {...props}>
       {text}
-    </Element>
+    </StatusRegionElement>
   );
 }

@@ -1,6 +1,6 @@
 import { usePaymentGateways } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { type ComponentPropsWithRef, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -10,19 +10,12 @@ import { paymentFlagsMessages } from './paymentFlagsMessages';
 /** Props of `PaymentFlags.Root`. */
 export type PaymentFlagsRootProps = PartProps<'div'>;
 
+const PaymentFlagsRootElement = part('div', 'PaymentFlags.Root', 'vt-payment-flags');
+
 /** The strip, a group named 'Formas de pagamento' unless `aria-label` says otherwise. */
-export function PaymentFlagsRoot({ asChild, className, ref, ...props }: PaymentFlagsRootProps) {
+export function PaymentFlagsRoot({ ...props }: PaymentFlagsRootProps) {
   const text = useUiMessages('paymentFlags', paymentFlagsMessages);
-  const Element = asChild ? Slot.Root : 'div';
-  return (
-    <Element
-      role="group"
-      aria-label={text.label}
-      {...props}
-      ref={ref}
-      className={cx('vt-payment-flags', className)}
-    />
-  );
+  return <PaymentFlagsRootElement role="group" aria-label={text.label} {...props} />;
 }
 
 /** Props of `PaymentFlags.Group`. */
@@ -31,26 +24,20 @@ export type PaymentFlagsGroupProps = PartProps<'div'> & {
   readonly title: string;
 };
 
+const PaymentFlagsGroupElement = part('div', 'PaymentFlags.Group', 'vt-payment-flags__group');
+
 /** One payment method: its name and its list of flags (children: `PaymentFlags.Flag`s). */
-export function PaymentFlagsGroup({
-  asChild,
-  title,
-  className,
-  ref,
-  children,
-  ...props
-}: PaymentFlagsGroupProps) {
+export function PaymentFlagsGroup({ title, className, children, ...props }: PaymentFlagsGroupProps) {
   const titleId = useId();
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...props} ref={ref} className={cx('vt-payment-flags__group', className)}>
+    <PaymentFlagsGroupElement {...props} className={className}>
       <p id={titleId} className="vt-payment-flags__title">
         {title}
       </p>
       <ul aria-labelledby={titleId} className="vt-payment-flags__list">
         {children}
       </ul>
-    </Element>
+    </PaymentFlagsGroupElement>
   );
 }
 

@@ -1,7 +1,7 @@
 import { contactPhoneHref } from '@vitrine/core';
 import { useCompany } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { cx } from '../internal/cx';
 import { useUiMessages } from '../messages/useUiMessages';
 import { phoneLinkMessages } from './phoneLinkMessages';
@@ -18,12 +18,14 @@ export interface PhoneLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'>
   readonly asChild?: boolean | undefined;
 }
 
+const PhoneLinkElement = part('a', 'PhoneLink.PhoneLink', 'vt-phone-link');
+
 /**
  * The company's contact phone as a `tel:` link (spec: the mask is stripped and a leading 0 added, through
  * core's `contactPhoneHref`). A skeleton holds its place while the company loads; nothing renders when the
  * store has no phone or the company failed to load.
  */
-export function PhoneLink({ phone, label, children, asChild, className, ref, ...props }: PhoneLinkProps) {
+export function PhoneLink({ phone, label, children, asChild, className, ...props }: PhoneLinkProps) {
   const text = useUiMessages('phoneLink', phoneLinkMessages, { label });
   const company = useCompany({ isPaused: () => phone !== undefined });
   const number = phone === undefined ? company.data?.phoneContact : phone;
@@ -34,9 +36,8 @@ export function PhoneLink({ phone, label, children, asChild, className, ref, ...
   }
   const href = contactPhoneHref(number);
   if (!href) return null;
-  const Element = asChild ? Slot.Root : 'a';
   return (
-    <Element {...props} ref={ref} href={href} className={cx('vt-phone-link', className)}>
+    <PhoneLinkElement asChild={asChild} {...props} href={href} className={className}>
       {asChild ? (
         children
       ) : (
@@ -44,6 +45,6 @@ export function PhoneLink({ phone, label, children, asChild, className, ref, ...
           <span className="vt-visually-hidden">{text.label}</span> {children ?? number}
         </>
       )}
-    </Element>
+    </PhoneLinkElement>
   );
 }

@@ -5,10 +5,9 @@ import {
   usePrivacyNotice,
   useStorefront,
 } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { createContext, type ReactNode } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
-import { cx } from '../internal/cx';
 import { type PartProps, usePartsContext } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { type PrivacyNoticeMessages, privacyNoticeMessages } from './privacyNoticeMessages';
@@ -39,25 +38,20 @@ export type PrivacyNoticeRootProps = PartProps<'section'> & {
   readonly label?: string | undefined;
 };
 
+const RootElement = part('section', 'PrivacyNotice.Root', 'vt-privacy-notice');
+
 /**
  * The notice's region, fixed at the bottom of the viewport over the page (nothing moves when it comes or goes),
  * and its state (`usePrivacyNotice`). Renders only while the notice is due: the store's policy is on and this
  * shopper has not accepted it. Nothing on the server or before the check (acceptance is per shopper).
  */
-function Root({ label, asChild, className, ref, ...props }: PrivacyNoticeRootProps) {
+function Root({ label, ...props }: PrivacyNoticeRootProps) {
   const flow = usePrivacyNotice();
   const text = useTexts(flow, { label });
   if (!flow.isShown) return null;
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <NoticeContext.Provider value={flow}>
-      <Element
-        aria-label={text.label}
-        {...props}
-        ref={ref}
-        data-state="open"
-        className={cx('vt-privacy-notice', className)}
-      />
+      <RootElement aria-label={text.label} {...props} data-state="open" />
     </NoticeContext.Provider>
   );
 }
@@ -70,16 +64,17 @@ export type PrivacyNoticeTextProps = PartProps<'p'> & {
   readonly href?: string | undefined;
 };
 
+const TextElement = part('p', 'PrivacyNotice.Text', 'vt-privacy-notice__text');
+
 /**
  * The store's notice text (`alertText`) with its link placeholder (`{link}`, `[link]`) filled by the policy link;
  * `children` replace it all.
  */
-function Text({ linkText, href, asChild, className, children, ref, ...props }: PrivacyNoticeTextProps) {
+function Text({ linkText, href, children, ...props }: PrivacyNoticeTextProps) {
   const flow = useNotice('Text');
   const parts = splitAlertText(flow.alertText);
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} ref={ref} className={cx('vt-privacy-notice__text', className)}>
+    <TextElement {...props}>
       {children ??
         (parts.hasLink ? (
           <>
@@ -90,56 +85,52 @@ function Text({ linkText, href, asChild, className, children, ref, ...props }: P
         ) : (
           parts.before
         ))}
-    </Element>
+    </TextElement>
   );
 }
 
 /** Props of `PrivacyNotice.Link`. */
 export type PrivacyNoticeLinkProps = PartProps<'a'>;
 
+const LinkElement = part('a', 'PrivacyNotice.Link', 'vt-privacy-notice__link');
+
 /**
  * The link to the privacy policy: the content 'política de privacidade' of the institutional page 'institucional'
  * (core's `privacyPolicyHref`), else '/politica-de-privacidade'; its text 'política de privacidade' by default.
  */
-function Link({ href, asChild, className, children, ref, ...props }: PrivacyNoticeLinkProps) {
+function Link({ href, children, ...props }: PrivacyNoticeLinkProps) {
   const flow = useNotice('Link');
   const text = useTexts(flow, {});
   // Asked only once the notice shows; the footer's links usually have them in the cache already.
   const pages = useInstitutionalPages();
-  const Element = asChild ? Slot.Root : 'a';
   return (
-    <Element
-      href={href ?? privacyPolicyHref(pages.data) ?? routes.privacyPolicy}
-      {...props}
-      ref={ref}
-      className={cx('vt-privacy-notice__link', className)}
-    >
+    <LinkElement href={href ?? privacyPolicyHref(pages.data) ?? routes.privacyPolicy} {...props}>
       {children ?? text.linkText}
-    </Element>
+    </LinkElement>
   );
 }
 
 /** Props of `PrivacyNotice.Accept`. */
 export type PrivacyNoticeAcceptProps = PartProps<'button'>;
 
+const AcceptElement = part('button', 'PrivacyNotice.Accept', 'vt-privacy-notice__accept');
+
 /**
  * 'Entendi': records the acceptance and closes the notice at once. Your `onClick` runs first; `preventDefault()`
  * keeps the notice open.
  */
-function Accept({ asChild, className, onClick, children, ref, ...props }: PrivacyNoticeAcceptProps) {
+function Accept({ asChild, onClick, children, ...props }: PrivacyNoticeAcceptProps) {
   const flow = useNotice('Accept');
   const text = useTexts(flow, {});
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <AcceptElement
+      asChild={asChild}
       type={asChild ? undefined : 'button'}
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, () => flow.accept())}
-      className={cx('vt-privacy-notice__accept', className)}
     >
       {children ?? text.accept}
-    </Element>
+    </AcceptElement>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Product } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import type { CSSProperties, ReactNode } from 'react';
+import { headingPart, part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import {
@@ -34,6 +34,8 @@ export type ProductCardRootProps = Omit<PartProps<'article'>, 'onSelect'> &
     readonly product: Product;
   };
 
+const ProductCardRootElement = part('article', 'ProductCard.Root', 'vt-product-card');
+
 /**
  * The card (an `article` named by the product; `asChild` renders your `li`). Marks `data-stock="in|out"`,
  * `data-promotion`, `data-on-request` and `data-variations` (the picker shows).
@@ -47,8 +49,6 @@ export function ProductCardRoot({
   index,
   onSelect,
   messages,
-  asChild,
-  className,
   ...rest
 }: ProductCardRootProps): ReactNode {
   const card = useProductCard(product, {
@@ -60,13 +60,11 @@ export function ProductCardRoot({
     onSelect,
     messages,
   });
-  const Element = asChild ? Slot.Root : 'article';
   return (
     <ProductCardContext.Provider value={card}>
-      <Element
+      <ProductCardRootElement
         aria-label={card.name}
         {...rest}
-        className={cx('vt-product-card', className)}
         data-stock={card.stock}
         data-promotion={dataFlag(card.promotion)}
         data-on-request={dataFlag(card.onRequest)}
@@ -121,6 +119,8 @@ function CardImage({
   );
 }
 
+const ProductCardImageElement = part('a', 'ProductCard.Image', 'vt-product-card__media');
+
 /**
  * The thumbnail linking to the product (out of the tab order and hidden from assistive technology: the name's
  * link is the card's one link), with the alternative image shown over it on hover and focus (`data-alternative`;
@@ -139,15 +139,15 @@ export function ProductCardImage({
 }: ProductCardImageProps): ReactNode {
   const card = useProductCardContext('Image');
   const link = card.getLinkProps();
-  const Element = asChild ? Slot.Root : 'a';
   const image = { width, height, priority, userAgent };
   return (
-    <Element
+    <ProductCardImageElement
+      asChild={asChild}
       href={link.href}
       tabIndex={-1}
       aria-hidden="true"
       {...rest}
-      className={cx('vt-product-card__media', className)}
+      className={className}
       data-alternative={dataFlag(card.images.alternative !== undefined)}
       onClick={composeEventHandlers(onClick, link.onClick)}
     >
@@ -166,7 +166,7 @@ export function ProductCardImage({
           {asChild ? null : children}
         </>,
       )}
-    </Element>
+    </ProductCardImageElement>
   );
 }
 
@@ -175,6 +175,12 @@ export type ProductCardNameProps = PartProps<'h3'> & {
   /** The heading level; 3 when `undefined` (`asChild` for any other element). */
   readonly level?: ProductCardHeadingLevel | undefined;
 };
+
+const ProductCardNameElement = headingPart<ProductCardHeadingLevel>(
+  'ProductCard.Name',
+  'vt-product-card__name',
+  3,
+);
 
 /**
  * The name as a heading holding the card's link: cut at `nameLimit` characters with '...', while the link's
@@ -188,10 +194,15 @@ export function ProductCardName({
   ...rest
 }: ProductCardNameProps): ReactNode {
   const card = useProductCardContext('Name');
-  const Element = asChild ? Slot.Root : (`h${level}` as 'h3');
   const link = card.getLinkProps();
   return (
-    <Element id={card.ids.name} {...rest} className={cx('vt-product-card__name', className)}>
+    <ProductCardNameElement
+      asChild={asChild}
+      level={level}
+      id={card.ids.name}
+      {...rest}
+      className={className}
+    >
       {slotContent(
         asChild,
         children,
@@ -205,33 +216,31 @@ export function ProductCardName({
           {card.shortName}
         </a>,
       )}
-    </Element>
+    </ProductCardNameElement>
   );
 }
 
 /** Props of `ProductCard.Brand`. */
 export type ProductCardBrandProps = PartProps<'p'>;
 
+const ProductCardBrandElement = part('p', 'ProductCard.Brand', 'vt-product-card__brand');
+
 /** The brand's name; nothing when the product has no brand. */
-export function ProductCardBrand({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductCardBrandProps): ReactNode {
+export function ProductCardBrand({ asChild, children, ...rest }: ProductCardBrandProps): ReactNode {
   const card = useProductCardContext('Brand');
   const brand = card.product.brand?.name;
   if (!brand) return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...rest} className={cx('vt-product-card__brand', className)}>
+    <ProductCardBrandElement asChild={asChild} {...rest}>
       {slotContent(asChild, children, brand)}
-    </Element>
+    </ProductCardBrandElement>
   );
 }
 
 /** Props of `ProductCard.Rating`. */
 export type ProductCardRatingProps = PartProps<'span'>;
+
+const ProductCardRatingElement = part('span', 'ProductCard.Rating', 'vt-product-card__rating');
 
 /** The five stars, read as one image ('Avaliação: 4 de 5'); nothing unless the company shows ratings. */
 export function ProductCardRating({
@@ -242,13 +251,13 @@ export function ProductCardRating({
 }: ProductCardRatingProps): ReactNode {
   const card = useProductCardContext('Rating');
   if (!card.rating) return null;
-  const Element = asChild ? Slot.Root : 'span';
   return (
-    <Element
+    <ProductCardRatingElement
+      asChild={asChild}
       role="img"
       aria-label={card.rating.label}
       {...rest}
-      className={cx('vt-product-card__rating', className)}
+      className={className}
     >
       {slotContent(
         asChild,
@@ -269,7 +278,7 @@ export function ProductCardRating({
           </svg>
         )),
       )}
-    </Element>
+    </ProductCardRatingElement>
   );
 }
 
@@ -309,6 +318,8 @@ export function ProductCardPrice({ className, children, ...rest }: ProductCardPr
 /** Props of `ProductCard.Flags`. */
 export type ProductCardFlagsProps = PartProps<'div'>;
 
+const ProductCardFlagsElement = part('div', 'ProductCard.Flags', 'vt-product-card__flags');
+
 /**
  * The flags over the card: the seal (its image, or its name; the seal 'normal' shows none) and the
  * lightning-offer flag ('-30%', read 'Oferta relâmpago -30%'). Nothing when there is neither; children are
@@ -323,9 +334,8 @@ export function ProductCardFlags({
   const card = useProductCardContext('Flags');
   const { seal, lightningFlag } = card;
   if (!seal && !lightningFlag && !children) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} className={cx('vt-product-card__flags', className)}>
+    <ProductCardFlagsElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -348,12 +358,14 @@ export function ProductCardFlags({
           {asChild ? null : children}
         </>,
       )}
-    </Element>
+    </ProductCardFlagsElement>
   );
 }
 
 /** Props of `ProductCard.Variations`. */
 export type ProductCardVariationsProps = PartProps<'div'>;
+
+const ProductCardVariationsElement = part('div', 'ProductCard.Variations', 'vt-product-card__variations');
 
 /**
  * The variation choice (when the company's purchase facilitator or `showVariations` turns it on): one group of
@@ -368,9 +380,8 @@ export function ProductCardVariations({
 }: ProductCardVariationsProps): ReactNode {
   const card = useProductCardContext('Variations');
   if (!card.variationsVisible || card.references.length === 0) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} className={cx('vt-product-card__variations', className)}>
+    <ProductCardVariationsElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -422,7 +433,7 @@ export function ProductCardVariations({
           </fieldset>
         )),
       )}
-    </Element>
+    </ProductCardVariationsElement>
   );
 }
 
@@ -451,20 +462,16 @@ export function ProductCardQuantity({ className, ...rest }: ProductCardQuantityP
 /** Props of `ProductCard.Actions`. */
 export type ProductCardActionsProps = PartProps<'div'>;
 
+const ProductCardActionsElement = part('div', 'ProductCard.Actions', 'vt-product-card__actions');
+
 /**
  * The buy area: by default the one control core's `buyControl` picks (buy button, sold-out button or link,
  * 'Sob consulta' with the budget button). Children replace them.
  */
-export function ProductCardActions({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductCardActionsProps): ReactNode {
+export function ProductCardActions({ children, ...rest }: ProductCardActionsProps): ReactNode {
   const card = useProductCardContext('Actions');
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} className={cx('vt-product-card__actions', className)} data-control={card.control}>
+    <ProductCardActionsElement {...rest} data-control={card.control}>
       {children ?? (
         <>
           <ProductCardOnRequest />
@@ -474,12 +481,14 @@ export function ProductCardActions({
           <ProductCardQuoteButton />
         </>
       )}
-    </Element>
+    </ProductCardActionsElement>
   );
 }
 
 /** Props of `ProductCard.BuyButton`. */
 export type ProductCardBuyButtonProps = PartProps<'button'>;
+
+const ProductCardBuyButtonElement = part('button', 'ProductCard.BuyButton', 'vt-button');
 
 /**
  * 'Adicionar ao Carrinho' (named 'Adicionar ao Carrinho: {name}'): publishes `cart.add` with the card's SKU and
@@ -495,21 +504,23 @@ export function ProductCardBuyButton({
   const card = useProductCardContext('BuyButton');
   if (card.control !== 'buy') return null;
   const bag = card.getBuyButtonProps();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductCardBuyButtonElement
+      asChild={asChild}
       {...bag}
       {...rest}
-      className={cx('vt-button', 'vt-product-card__buy', className)}
+      className={cx('vt-product-card__buy', className)}
       onClick={composeEventHandlers(onClick, bag.onClick)}
     >
       {slotContent(asChild, children, card.texts.addToCart)}
-    </Element>
+    </ProductCardBuyButtonElement>
   );
 }
 
 /** Props of `ProductCard.SoldOutButton`. */
 export type ProductCardSoldOutButtonProps = PartProps<'button'>;
+
+const ProductCardSoldOutButtonElement = part('button', 'ProductCard.SoldOutButton', 'vt-button');
 
 /** 'Esgotado', opening the page's back-in-stock form (`alertMe.open`); only for that sold-out control. */
 export function ProductCardSoldOutButton({
@@ -522,22 +533,24 @@ export function ProductCardSoldOutButton({
   const card = useProductCardContext('SoldOutButton');
   if (card.control !== 'sold-out-notify') return null;
   const bag = card.getSoldOutButtonProps();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductCardSoldOutButtonElement
+      asChild={asChild}
       data-variant="secondary"
       {...bag}
       {...rest}
-      className={cx('vt-button', 'vt-product-card__sold-out', className)}
+      className={cx('vt-product-card__sold-out', className)}
       onClick={composeEventHandlers(onClick, bag.onClick)}
     >
       {slotContent(asChild, children, card.texts.soldOut)}
-    </Element>
+    </ProductCardSoldOutButtonElement>
   );
 }
 
 /** Props of `ProductCard.SoldOutLink`. */
 export type ProductCardSoldOutLinkProps = PartProps<'a'>;
+
+const ProductCardSoldOutLinkElement = part('a', 'ProductCard.SoldOutLink', 'vt-button');
 
 /** 'Esgotado' as a link to the detail page, where the variations can be chosen (variations hidden on the card). */
 export function ProductCardSoldOutLink({
@@ -550,42 +563,40 @@ export function ProductCardSoldOutLink({
   const card = useProductCardContext('SoldOutLink');
   if (card.control !== 'sold-out-link-to-detail') return null;
   const bag = card.getSoldOutLinkProps();
-  const Element = asChild ? Slot.Root : 'a';
   return (
-    <Element
+    <ProductCardSoldOutLinkElement
+      asChild={asChild}
       data-variant="secondary"
       {...bag}
       {...rest}
-      className={cx('vt-button', 'vt-product-card__sold-out', className)}
+      className={cx('vt-product-card__sold-out', className)}
       onClick={composeEventHandlers(onClick, bag.onClick)}
     >
       {slotContent(asChild, children, card.texts.soldOut)}
-    </Element>
+    </ProductCardSoldOutLinkElement>
   );
 }
 
 /** Props of `ProductCard.OnRequest`. */
 export type ProductCardOnRequestProps = PartProps<'p'>;
 
+const ProductCardOnRequestElement = part('p', 'ProductCard.OnRequest', 'vt-product-card__on-request');
+
 /** 'Sob consulta' (the provider's `rules.priceOnRequestBuyArea`) for a product sold on request. */
-export function ProductCardOnRequest({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductCardOnRequestProps): ReactNode {
+export function ProductCardOnRequest({ asChild, children, ...rest }: ProductCardOnRequestProps): ReactNode {
   const card = useProductCardContext('OnRequest');
   if (!card.onRequest) return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...rest} className={cx('vt-product-card__on-request', className)}>
+    <ProductCardOnRequestElement asChild={asChild} {...rest}>
       {slotContent(asChild, children, card.rules.priceOnRequestBuyArea)}
-    </Element>
+    </ProductCardOnRequestElement>
   );
 }
 
 /** Props of `ProductCard.QuoteButton`. */
 export type ProductCardQuoteButtonProps = PartProps<'button'>;
+
+const ProductCardQuoteButtonElement = part('button', 'ProductCard.QuoteButton', 'vt-button');
 
 /**
  * 'Orçar' (named 'Orçar: {name}'): opens the page's quote form (`quote.open`), which answers 'Selecione as
@@ -601,50 +612,43 @@ export function ProductCardQuoteButton({
   const card = useProductCardContext('QuoteButton');
   if (card.control !== 'quote') return null;
   const bag = card.getQuoteButtonProps();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductCardQuoteButtonElement
+      asChild={asChild}
       {...bag}
       {...rest}
-      className={cx('vt-button', 'vt-product-card__quote', className)}
+      className={cx('vt-product-card__quote', className)}
       onClick={composeEventHandlers(onClick, bag.onClick)}
     >
       {slotContent(asChild, children, card.texts.quote)}
-    </Element>
+    </ProductCardQuoteButtonElement>
   );
 }
 
 /** Props of `ProductCard.Message`. */
 export type ProductCardMessageProps = PartProps<'p'>;
 
+const ProductCardMessageElement = part('p', 'ProductCard.Message', 'vt-product-card__message');
+
 /**
  * The picker's last stock message ('Temos apenas {n} em estoque.', or the one counting what the cart already
  * holds), announced politely. Always rendered (empty when there is nothing to say) so the live region exists
  * before its text.
  */
-export function ProductCardMessage({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductCardMessageProps): ReactNode {
+export function ProductCardMessage({ asChild, children, ...rest }: ProductCardMessageProps): ReactNode {
   const card = useProductCardContext('Message');
   const message = card.selection.quantityMessage;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
-      role="status"
-      {...rest}
-      className={cx('vt-product-card__message', className)}
-      data-empty={dataFlag(!message)}
-    >
+    <ProductCardMessageElement asChild={asChild} role="status" {...rest} data-empty={dataFlag(!message)}>
       {slotContent(asChild, children, message)}
-    </Element>
+    </ProductCardMessageElement>
   );
 }
 
 /** Props of `ProductCard.Wishlist`. */
 export type ProductCardWishlistProps = PartProps<'button'>;
+
+const ProductCardWishlistElement = part('button', 'ProductCard.Wishlist', 'vt-product-card__wishlist');
 
 /**
  * The wishlist toggle ('Lista de desejos: {name}', `aria-pressed`, `data-state="on|off"`): adds or removes the
@@ -660,12 +664,12 @@ export function ProductCardWishlist({
 }: ProductCardWishlistProps): ReactNode {
   const card = useProductCardContext('Wishlist');
   const bag = card.getWishlistButtonProps();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductCardWishlistElement
+      asChild={asChild}
       {...bag}
       {...rest}
-      className={cx('vt-product-card__wishlist', className)}
+      className={className}
       onClick={composeEventHandlers(onClick, bag.onClick)}
     >
       {slotContent(
@@ -678,7 +682,7 @@ export function ProductCardWishlist({
           />
         </svg>,
       )}
-    </Element>
+    </ProductCardWishlistElement>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { type SkuBuyArea, useCompany, useStorefront, useViewItemTracking } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import {
   PriceCurrent,
@@ -79,16 +80,15 @@ export type ProductDetailRootProps = PartProps<'div'> & {
   readonly messages?: Partial<ProductDetailMessages> | undefined;
 };
 
-function RootForProduct({ product, messages, asChild, className, ref, ...props }: ProductDetailRootProps) {
+const RootForProductElement = part('div', 'ProductDetail.RootForProduct', 'vt-product-detail');
+
+function RootForProduct({ product, messages, ...props }: ProductDetailRootProps) {
   const detail = useProductDetailState(product);
-  const Element = asChild ? Slot.Root : 'div';
   return (
     <ProductDetailContext.Provider value={detail}>
       <ProductDetailTextsContext.Provider value={messages}>
-        <Element
+        <RootForProductElement
           {...props}
-          ref={ref}
-          className={cx('vt-product-detail', className)}
           data-area={areaAttribute[detail.area]}
           data-stock={stockAttribute(detail)}
         />
@@ -111,14 +111,15 @@ export function ProductDetailRoot(props: ProductDetailRootProps): ReactNode {
 /** Props of `ProductDetail.Name`. */
 export type ProductDetailNameProps = PartProps<'h1'>;
 
+const ProductDetailNameElement = part('h1', 'ProductDetail.Name', 'vt-product-detail__name');
+
 /** The product's name, the page's `h1` (`asChild` for another element). */
-export function ProductDetailName({ asChild, className, children, ref, ...props }: ProductDetailNameProps) {
+export function ProductDetailName({ asChild, children, ...props }: ProductDetailNameProps) {
   const { product } = useDetail('Name');
-  const Element = asChild ? Slot.Root : 'h1';
   return (
-    <Element {...props} ref={ref} className={cx('vt-product-detail__name', className)}>
+    <ProductDetailNameElement asChild={asChild} {...props}>
       {asChild ? slotContent(true, children, product.name) : (children ?? product.name)}
-    </Element>
+    </ProductDetailNameElement>
   );
 }
 
@@ -128,24 +129,23 @@ export type ProductDetailSkuCodeProps = PartProps<'p'> & {
   readonly format?: ((code: string) => string) | undefined;
 };
 
+const ProductDetailSkuCodeElement = part('p', 'ProductDetail.SkuCode', 'vt-product-detail__sku-code');
+
 /** The chosen SKU's code ('Código: VT1018-2'), the product's while none is chosen; nothing without a code. */
 export function ProductDetailSkuCode({
   format,
   asChild,
-  className,
   children,
-  ref,
   ...props
 }: ProductDetailSkuCodeProps): ReactNode {
   const { sku, product } = useDetail('SkuCode');
   const texts = useTexts({ skuCode: format });
   const code = codeOf(sku, product);
   if (code === undefined) return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} ref={ref} className={cx('vt-product-detail__sku-code', className)}>
+    <ProductDetailSkuCodeElement asChild={asChild} {...props}>
       {slotContent(asChild, children, texts.skuCode(code))}
-    </Element>
+    </ProductDetailSkuCodeElement>
   );
 }
 
@@ -172,26 +172,20 @@ export type ProductDetailRatingProps = PartProps<'div'> & {
   readonly format?: ((rate: number, max: number) => string) | undefined;
 };
 
+const ProductDetailRatingElement = part('div', 'ProductDetail.Rating', 'vt-product-detail__rating');
+
 /** The product's rate as five stars, read as one image 'Avaliação: 4 de 5' (`data-rate`). */
-export function ProductDetailRating({
-  format,
-  asChild,
-  className,
-  ref,
-  ...props
-}: ProductDetailRatingProps): ReactNode {
+export function ProductDetailRating({ format, className, ...props }: ProductDetailRatingProps): ReactNode {
   const { product } = useDetail('Rating');
   const texts = useTexts({ rating: format });
   const stars = ratingStars(product.rate);
   const rate = stars.filter(Boolean).length;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductDetailRatingElement
       role="img"
       aria-label={texts.rating(rate, stars.length)}
       {...props}
-      ref={ref}
-      className={cx('vt-product-detail__rating', className)}
+      className={className}
       data-rate={rate}
     >
       {stars.map((active, index) => (
@@ -207,7 +201,7 @@ export function ProductDetailRating({
           <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
         </svg>
       ))}
-    </Element>
+    </ProductDetailRatingElement>
   );
 }
 
@@ -261,12 +255,14 @@ export function ProductDetailPrice({ children, showDiscount, className, ...props
 /** Props of `ProductDetail.Stock`. */
 export type ProductDetailStockProps = PartProps<'p'>;
 
+const ProductDetailStockElement = part('p', 'ProductDetail.Stock', 'vt-product-detail__stock');
+
 /**
  * The availability ('Esgotado', or the product's availability text such as 'Pronta entrega') and the last
  * quantity correction ('Temos apenas N itens em estoque', or the same with the units already in the cart), in a
  * polite live region that is always rendered. `data-stock="in|out"`.
  */
-export function ProductDetailStock({ asChild, className, children, ref, ...props }: ProductDetailStockProps) {
+export function ProductDetailStock({ asChild, className, children, ...props }: ProductDetailStockProps) {
   const detail = useDetail('Stock');
   const texts = useTexts();
   const availability =
@@ -275,14 +271,13 @@ export function ProductDetailStock({ asChild, className, children, ref, ...props
       : detail.area === 'purchasable'
         ? detail.product.descriptionAvailabilityStatus?.trim() || texts.inStock
         : undefined;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
+    <ProductDetailStockElement
+      asChild={asChild}
       role="status"
       aria-atomic="true"
       {...props}
-      ref={ref}
-      className={cx('vt-product-detail__stock', className)}
+      className={className}
       data-stock={stockAttribute(detail)}
       data-message={dataFlag(detail.quantityMessage !== undefined)}
     >
@@ -297,7 +292,7 @@ export function ProductDetailStock({ asChild, className, children, ref, ...props
           ) : null}
         </>,
       )}
-    </Element>
+    </ProductDetailStockElement>
   );
 }
 
@@ -341,6 +336,8 @@ interface ActionButtonProps extends Omit<ProductDetailButtonProps, 'label'> {
   readonly action: () => void;
 }
 
+const ActionButtonElement = part('button', 'ProductDetail.ActionButton', 'vt-button');
+
 function ActionButton({
   part,
   text,
@@ -351,22 +348,20 @@ function ActionButton({
   className,
   children,
   onClick,
-  ref,
   ...props
 }: ActionButtonProps) {
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ActionButtonElement
+      asChild={asChild}
       type="button"
       {...props}
-      ref={ref}
-      className={cx('vt-button', `vt-product-detail__${part}`, className)}
+      className={cx(`vt-product-detail__${part}`, className)}
       data-variant={variant}
       data-busy={dataFlag(busy)}
       onClick={composeEventHandlers(onClick, action)}
     >
       {asChild ? slotContent(true, children, text) : (children ?? text)}
-    </Element>
+    </ActionButtonElement>
   );
 }
 
@@ -531,17 +526,11 @@ export function ProductDetailBuyBox({
   );
 }
 
+const JoinedBoxElement = part('div', 'ProductDetail.JoinedBox', 'vt-product-detail');
+
 /** The buy box's element inside an enclosing Root: a plain `div`, the Root's texts and selection kept. */
-function JoinedBox({
-  product: _product,
-  messages,
-  asChild,
-  className,
-  ref,
-  ...props
-}: ProductDetailRootProps) {
-  const Element = asChild ? Slot.Root : 'div';
-  const box = <Element {...props} ref={ref} className={cx('vt-product-detail', className)} />;
+function JoinedBox({ product: _product, messages, ...props }: ProductDetailRootProps) {
+  const box = <JoinedBoxElement {...props} />;
   return messages ? (
     <ProductDetailTextsContext.Provider value={messages}>{box}</ProductDetailTextsContext.Provider>
   ) : (

@@ -1,7 +1,8 @@
 import { effectivePrice, routes, takeXPayYTips } from '@vitrine/core';
 import { useCountdown, useShare, useStorefront, useTakeXPayY, useWishlist } from '@vitrine/hooks';
-import { Dialog, Slot } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import { type ReactNode, useMemo, useState } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { useControllableState } from '../foundation/internal/useControllableState';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
@@ -18,6 +19,8 @@ export type ProductDetailWishlistProps = PartProps<'button'> & {
   readonly label?: string | undefined;
 };
 
+const ProductDetailWishlistElement = part('button', 'ProductDetail.Wishlist', 'vt-button');
+
 /**
  * The wishlist toggle (`aria-pressed` says whether the product is in the customer's list). A visitor is taken
  * to the login page; a failure says 'Não foi possível atualizar a lista de desejos.' as an error alert. On the
@@ -29,7 +32,6 @@ export function ProductDetailWishlist({
   className,
   children,
   onClick,
-  ref,
   ...props
 }: ProductDetailWishlistProps): ReactNode {
   const { product, idSku } = useDetail('Wishlist');
@@ -54,13 +56,12 @@ export function ProductDetailWishlist({
       setPending(false);
     }
   };
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductDetailWishlistElement
+      asChild={asChild}
       type="button"
       {...props}
-      ref={ref}
-      className={cx('vt-button', 'vt-product-detail__wishlist', className)}
+      className={cx('vt-product-detail__wishlist', className)}
       data-variant="ghost"
       aria-pressed={entry !== undefined}
       aria-busy={pending || undefined}
@@ -78,7 +79,7 @@ export function ProductDetailWishlist({
           <span>{texts.wishlist}</span>
         </>,
       )}
-    </Element>
+    </ProductDetailWishlistElement>
   );
 }
 
@@ -92,6 +93,8 @@ export type ProductDetailShareProps = PartProps<'div'> & {
   readonly label?: string | undefined;
 };
 
+const ProductDetailShareElement = part('div', 'ProductDetail.Share', 'vt-product-detail__share');
+
 /**
  * The share action: a button copying the page's link, then 'Link copiado para a área de transferência' for a
  * few seconds in a polite live region beside it (always rendered, so it is there before its text changes).
@@ -103,7 +106,6 @@ export function ProductDetailShare({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: ProductDetailShareProps): ReactNode {
   const { product } = useDetail('Share');
@@ -114,12 +116,11 @@ export function ProductDetailShare({
     preferNative,
     messages: { copied: texts.shareCopied },
   });
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductDetailShareElement
+      asChild={asChild}
       {...props}
-      ref={ref}
-      className={cx('vt-product-detail__share', className)}
+      className={className}
       data-state={message ? 'copied' : undefined}
     >
       {slotContent(
@@ -142,7 +143,7 @@ export function ProductDetailShare({
           </span>
         </>,
       )}
-    </Element>
+    </ProductDetailShareElement>
   );
 }
 
@@ -158,6 +159,12 @@ export type ProductDetailTakeXPayYProps = PartProps<'button'> & {
   readonly container?: HTMLElement | null | undefined;
 };
 
+const ProductDetailTakeXPayYElement = part(
+  'button',
+  'ProductDetail.TakeXPayY',
+  'vt-product-detail__take-x-pay-y',
+);
+
 /**
  * The take-X-pay-Y tip ('Leve 3 e pague 2', with the campaign's badge) of the product or its chosen SKU; clicking
  * it opens a modal (Radix `Dialog`) with each rule and what it costs at the current price. Renders nothing when
@@ -171,7 +178,6 @@ export function ProductDetailTakeXPayY({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: ProductDetailTakeXPayYProps): ReactNode {
   const detail = useDetail('TakeXPayY');
@@ -186,16 +192,10 @@ export function ProductDetailTakeXPayY({
   const [isOpen, setOpen] = useControllableState(open, defaultOpen ?? false, onOpenChange);
   const first = tips[0];
   if (!first) return null;
-  const Element = asChild ? Slot.Root : 'button';
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Element
-          type="button"
-          {...props}
-          ref={ref}
-          className={cx('vt-product-detail__take-x-pay-y', className)}
-        >
+        <ProductDetailTakeXPayYElement asChild={asChild} type="button" {...props} className={className}>
           {slotContent(
             asChild,
             children,
@@ -212,7 +212,7 @@ export function ProductDetailTakeXPayY({
               <span>{first.text}</span>
             </>,
           )}
-        </Element>
+        </ProductDetailTakeXPayYElement>
       </Dialog.Trigger>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="vt-product-detail__overlay" />
@@ -241,6 +241,12 @@ export type ProductDetailLightningCountdownProps = PartProps<'p'> & {
   readonly now?: Date | number | string | undefined;
 };
 
+const ProductDetailLightningCountdownElement = part(
+  'p',
+  'ProductDetail.LightningCountdown',
+  'vt-product-detail__countdown',
+);
+
 /**
  * The lightning offer's countdown ('Oferta relâmpago · Termina em 2d 03:04:05'), only while the offer runs
  * (offerStatus 1 and the end date not passed). Server-safe: the server and the first client render show the
@@ -251,7 +257,6 @@ export function ProductDetailLightningCountdown({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: ProductDetailLightningCountdownProps): ReactNode {
   const { product } = useDetail('LightningCountdown');
@@ -259,12 +264,11 @@ export function ProductDetailLightningCountdown({
   const running = product.offerStatus === 1;
   const countdown = useCountdown(running ? product.offerEndDate : null, { now });
   if (!running || (countdown.isReady && countdown.isExpired)) return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
+    <ProductDetailLightningCountdownElement
+      asChild={asChild}
       {...props}
-      ref={ref}
-      className={cx('vt-product-detail__countdown', className)}
+      className={className}
       data-state={countdown.isReady ? 'running' : 'pending'}
     >
       {slotContent(
@@ -278,6 +282,6 @@ export function ProductDetailLightningCountdown({
           </time>
         </>,
       )}
-    </Element>
+    </ProductDetailLightningCountdownElement>
   );
 }

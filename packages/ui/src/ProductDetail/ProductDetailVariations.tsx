@@ -1,9 +1,9 @@
 import { routes } from '@vitrine/core';
-import { RadioGroup, Slot } from 'radix-ui';
+import { RadioGroup } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
-import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
 import type { PartProps } from '../internal/partsContext';
 import { useDetail } from './productDetailContext';
@@ -23,6 +23,12 @@ function Swatch({ color }: { readonly color: string }) {
 /** Props of `ProductDetail.Variations`. */
 export type ProductDetailVariationsProps = PartProps<'div'>;
 
+const ProductDetailVariationsElement = part(
+  'div',
+  'ProductDetail.Variations',
+  'vt-product-detail__variations',
+);
+
 /**
  * The variation pickers: one `ProductDetail.Reference` (a radio group) per reference of the product, in the
  * references' order. Renders nothing for a product without variations. Pass your own `Reference` parts as children
@@ -30,22 +36,19 @@ export type ProductDetailVariationsProps = PartProps<'div'>;
  */
 export function ProductDetailVariations({
   asChild,
-  className,
   children,
-  ref,
   ...props
 }: ProductDetailVariationsProps): ReactNode {
   const detail = useDetail('Variations');
   const groups = useVariationGroups(detail);
   if (groups.length === 0) return null;
-  const Element = asChild ? Slot.Root : 'div';
   const references = groups.map((group) => (
     <ProductDetailReference key={group.idReference} idReference={group.idReference} />
   ));
   return (
-    <Element {...props} ref={ref} className={cx('vt-product-detail__variations', className)}>
+    <ProductDetailVariationsElement asChild={asChild} {...props}>
       {asChild ? slotContent(true, children, references) : (children ?? references)}
-    </Element>
+    </ProductDetailVariationsElement>
   );
 }
 
@@ -61,6 +64,8 @@ function optionLabel(option: VariationOption, texts: ProductDetailMessages): str
   return option.name;
 }
 
+const ProductDetailReferenceElement = part('div', 'ProductDetail.Reference', 'vt-product-detail__reference');
+
 /**
  * One reference's variations as a radio group (Radix `RadioGroup`: arrow keys move and choose, Tab leaves):
  * colour swatches, images or text buttons. A variation without stock for the other choices is marked
@@ -73,7 +78,6 @@ export function ProductDetailReference({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: ProductDetailReferenceProps): ReactNode {
   const detail = useDetail('Reference');
@@ -81,7 +85,6 @@ export function ProductDetailReference({
   const labelId = useId();
   const group = useVariationGroups(detail).find((candidate) => candidate.idReference === idReference);
   if (!group) return null;
-  const Element = asChild ? Slot.Root : 'div';
   const body = (
     <>
       <p className="vt-product-detail__reference-label">
@@ -125,15 +128,15 @@ export function ProductDetailReference({
     </>
   );
   return (
-    <Element
+    <ProductDetailReferenceElement
+      asChild={asChild}
       {...props}
-      ref={ref}
-      className={cx('vt-product-detail__reference', className)}
+      className={className}
       data-display={group.display}
       data-chosen={dataFlag(group.chosen !== undefined)}
     >
       {slotContent(asChild, children, body)}
-    </Element>
+    </ProductDetailReferenceElement>
   );
 }
 
@@ -142,6 +145,8 @@ export type ProductDetailGroupedProps = PartProps<'nav'> & {
   /** The title; 'Outras Cores' when `undefined`. */
   readonly title?: string | undefined;
 };
+
+const ProductDetailGroupedElement = part('nav', 'ProductDetail.Grouped', 'vt-product-detail__grouped');
 
 /**
  * The grouped products ('Outras Cores'): each sibling product of the grouping as a link to its page, drawn as a
@@ -153,7 +158,6 @@ export function ProductDetailGrouped({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: ProductDetailGroupedProps): ReactNode {
   const { grouping, product } = useDetail('Grouped');
@@ -162,7 +166,6 @@ export function ProductDetailGrouped({
   if (!grouping || grouping.options.length === 0) return null;
   // The rule keeps the link data; the swatch colour and image stay on the product's own grouping entries.
   const looks = new Map((product.productGrouping?.products ?? []).map((entry) => [entry.idProduct, entry]));
-  const Element = asChild ? Slot.Root : 'nav';
   const body = (
     <>
       <h2 id={titleId} className="vt-product-detail__grouped-title">
@@ -206,14 +209,14 @@ export function ProductDetailGrouped({
     </>
   );
   return (
-    <Element
+    <ProductDetailGroupedElement
+      asChild={asChild}
       aria-labelledby={titleId}
       {...props}
-      ref={ref}
-      className={cx('vt-product-detail__grouped', className)}
+      className={className}
       data-display={grouping.display}
     >
       {slotContent(asChild, children, body)}
-    </Element>
+    </ProductDetailGroupedElement>
   );
 }

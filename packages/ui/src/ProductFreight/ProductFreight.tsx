@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import { createContext, isValidElement, type ReactNode } from 'react';
 import { CepInput, type CepInputProps } from '../foundation/CepInput/CepInput';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { Spinner } from '../foundation/Spinner/Spinner';
 import { cx } from '../internal/cx';
@@ -35,6 +35,8 @@ export type ProductFreightRootProps = PartProps<'form'> &
     /** The product (a list or detail product); only a physical one (type 1) shows the calculator. */
     readonly product: ProductFreightSource;
   };
+
+const ProductFreightRootElement = part('form', 'ProductFreight.Root', 'vt-product-freight');
 
 /**
  * The calculator's form (named by `Title`, no browser validation; submitting quotes the CEP). Marks `data-busy`,
@@ -72,13 +74,13 @@ export function ProductFreightRoot({
     noOptions,
   });
   if (!model.enabled) return null;
-  const Element = asChild ? Slot.Root : 'form';
   return (
     <ProductFreightContext.Provider value={model}>
-      <Element
+      <ProductFreightRootElement
+        asChild={asChild}
         {...rest}
         {...model.getFormProps({ onSubmit })}
-        className={cx('vt-product-freight', className)}
+        className={className}
       />
     </ProductFreightContext.Provider>
   );
@@ -86,6 +88,8 @@ export function ProductFreightRoot({
 
 /** Props of `ProductFreight.Title`. */
 export type ProductFreightTitleProps = PartProps<'h2'>;
+
+const ProductFreightTitleElement = part('h2', 'ProductFreight.Title', 'vt-product-freight__title');
 
 /** The calculator's heading ('Calcular frete e prazo'), which names the form; an `h2`, another level with `asChild`. */
 export function ProductFreightTitle({
@@ -95,11 +99,10 @@ export function ProductFreightTitle({
   ...rest
 }: ProductFreightTitleProps): ReactNode {
   const model = useProductFreightContext('Title');
-  const Element = asChild ? Slot.Root : 'h2';
   return (
-    <Element {...rest} {...model.getTitleProps()} className={cx('vt-product-freight__title', className)}>
+    <ProductFreightTitleElement asChild={asChild} {...rest} {...model.getTitleProps()} className={className}>
       {content(asChild, children, model.texts.title)}
-    </Element>
+    </ProductFreightTitleElement>
   );
 }
 
@@ -123,6 +126,8 @@ export function ProductFreightCep({ className, ...rest }: ProductFreightCepProps
 /** Props of `ProductFreight.Submit`. */
 export type ProductFreightSubmitProps = Omit<PartProps<'button'>, 'type'>;
 
+const ProductFreightSubmitElement = part('button', 'ProductFreight.Submit', 'vt-button');
+
 /** The submit button ('Calcular'). */
 export function ProductFreightSubmit({
   asChild,
@@ -131,21 +136,23 @@ export function ProductFreightSubmit({
   ...rest
 }: ProductFreightSubmitProps): ReactNode {
   const model = useProductFreightContext('Submit');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductFreightSubmitElement
+      asChild={asChild}
       type="submit"
       data-variant="secondary"
       {...rest}
-      className={cx('vt-button', 'vt-product-freight__submit', className)}
+      className={cx('vt-product-freight__submit', className)}
     >
       {content(asChild, children, model.texts.calculate)}
-    </Element>
+    </ProductFreightSubmitElement>
   );
 }
 
 /** Props of `ProductFreight.Result`. */
 export type ProductFreightResultProps = PartProps<'div'>;
+
+const ProductFreightResultElement = part('div', 'ProductFreight.Result', 'vt-product-freight__result');
 
 /**
  * The announced results (`aria-live="polite"`, `aria-busy` while quoting): 'Calculando frete…', then the options,
@@ -158,9 +165,13 @@ export function ProductFreightResult({
   ...rest
 }: ProductFreightResultProps): ReactNode {
   const model = useProductFreightContext('Result');
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} {...model.getResultProps()} className={cx('vt-product-freight__result', className)}>
+    <ProductFreightResultElement
+      asChild={asChild}
+      {...rest}
+      {...model.getResultProps()}
+      className={className}
+    >
       {content(
         asChild,
         children,
@@ -170,35 +181,27 @@ export function ProductFreightResult({
           {model.emptyMessage ? <p className="vt-product-freight__empty">{model.emptyMessage}</p> : null}
         </>,
       )}
-    </Element>
+    </ProductFreightResultElement>
   );
 }
 
 /** Props of `ProductFreight.Options`. */
 export type ProductFreightOptionsProps = PartProps<'ul'>;
 
+const ProductFreightOptionsElement = part('ul', 'ProductFreight.Options', 'vt-product-freight__options');
+
 /** The quoted options ('Opções de frete'); nothing before a quote. Without children, an `Option` per option. */
-export function ProductFreightOptions({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductFreightOptionsProps): ReactNode {
+export function ProductFreightOptions({ asChild, children, ...rest }: ProductFreightOptionsProps): ReactNode {
   const model = useProductFreightContext('Options');
   if (model.options.length === 0) return null;
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element
-      aria-label={model.texts.optionsLabel}
-      {...rest}
-      className={cx('vt-product-freight__options', className)}
-    >
+    <ProductFreightOptionsElement asChild={asChild} aria-label={model.texts.optionsLabel} {...rest}>
       {content(
         asChild,
         children,
         model.options.map((option) => <ProductFreightOption key={option.id} option={option} />),
       )}
-    </Element>
+    </ProductFreightOptionsElement>
   );
 }
 
@@ -208,6 +211,8 @@ export type ProductFreightOptionProps = PartProps<'li'> & {
   readonly option: ProductFreightQuoteOption;
 };
 
+const ProductFreightOptionElement = part('li', 'ProductFreight.Option', 'vt-product-freight__option');
+
 /** One option: its name, delivery time and price ('Frete Grátis' for zero, then `data-free`). */
 export function ProductFreightOption({
   option,
@@ -216,11 +221,11 @@ export function ProductFreightOption({
   children,
   ...rest
 }: ProductFreightOptionProps): ReactNode {
-  const Element = asChild ? Slot.Root : 'li';
   return (
-    <Element
+    <ProductFreightOptionElement
+      asChild={asChild}
       {...rest}
-      className={cx('vt-product-freight__option', className)}
+      className={className}
       data-free={option.free ? '' : undefined}
     >
       {content(
@@ -233,7 +238,7 @@ export function ProductFreightOption({
           <span className="vt-product-freight__option-price">{option.price}</span>
         </>,
       )}
-    </Element>
+    </ProductFreightOptionElement>
   );
 }
 

@@ -1,11 +1,13 @@
 import type { ProductGalleryProduct, ProductImage } from '@vitrine/core';
 import { Dialog, Slot } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import { Spinner } from '../foundation/Spinner/Spinner';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
+import { lazyParts } from '../internal/lazyParts';
 import type { PartProps } from '../internal/partsContext';
 import { splitProps } from '../internal/splitProps';
 import { useOptionalProductDetailContext } from '../ProductDetail/productDetailContext';
@@ -29,14 +31,13 @@ function preloadZoom() {
   void loadZoom();
 }
 
-const LazyZoomBody = lazy(() => loadZoom().then((module) => ({ default: module.ProductGalleryZoomBody })));
-const LazyZoomStage = lazy(() => loadZoom().then((module) => ({ default: module.ProductGalleryZoomStage })));
-const LazyZoomToggle = lazy(() =>
-  loadZoom().then((module) => ({ default: module.ProductGalleryZoomToggle })),
-);
-const LazyZoomCounter = lazy(() =>
-  loadZoom().then((module) => ({ default: module.ProductGalleryZoomCounter })),
-);
+/** The parts in that module, each a `lazy()` stand-in keeping its props. */
+const zoom = lazyParts(loadZoom, [
+  'ProductGalleryZoomBody',
+  'ProductGalleryZoomStage',
+  'ProductGalleryZoomToggle',
+  'ProductGalleryZoomCounter',
+]);
 
 type TextProps = { readonly [K in keyof ProductGalleryMessages]?: ProductGalleryMessages[K] | undefined };
 
@@ -55,6 +56,8 @@ export type ProductGalleryRootProps = Omit<PartProps<'section'>, keyof TextProps
      */
     readonly idSku?: number | null | undefined;
   };
+
+const RootElement = part('section', 'ProductGallery.Root', 'vt-product-gallery');
 
 /**
  * The gallery's section (named 'Imagens do produto', announced as a 'galeria'), holding its state for the
@@ -99,15 +102,15 @@ function Root({
     messages,
   });
   const { onKeyDown: ownKeyDown, ...rootProps } = gallery.getRootProps();
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <GalleryContext.Provider value={gallery}>
       <Dialog.Root open={gallery.zoomOpen} onOpenChange={gallery.setZoomOpen}>
-        <Element
+        <RootElement
+          asChild={asChild}
           {...rootProps}
           {...elementProps}
           onKeyDown={composeEventHandlers(onKeyDown, (event) => ownKeyDown?.(event))}
-          className={cx('vt-product-gallery', className)}
+          className={className}
         />
       </Dialog.Root>
     </GalleryContext.Provider>
@@ -117,42 +120,38 @@ function Root({
 /** Props of `ProductGallery.Main`. */
 export type ProductGalleryMainProps = PartProps<'div'>;
 
+const MainElement = part('div', 'ProductGallery.Main', 'vt-product-gallery__viewport');
+
 /**
  * The main view's box (Embla's viewport, swiped after hydration), one picture wide; its box is the same on the
  * server and once Embla runs. Without children: the `Track` of every picture. It starts over (first picture,
  * fresh swipe) whenever the variation's pictures replace the set.
  */
-function Main({ asChild, className, ref, children, ...props }: ProductGalleryMainProps) {
+function Main({ asChild, ref, children, ...props }: ProductGalleryMainProps) {
   const gallery = useGallery('Main');
   const { ref: ownRef, ...bag } = gallery.getViewportProps();
   const setRef = useMemo(() => mergeRefs(ownRef, ref), [ownRef, ref]);
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
-      key={gallery.imagesKey}
-      {...bag}
-      {...props}
-      ref={setRef}
-      className={cx('vt-product-gallery__viewport', className)}
-    >
+    <MainElement asChild={asChild} key={gallery.imagesKey} {...bag} {...props} ref={setRef}>
       {children === undefined && !asChild ? <Track /> : children}
-    </Element>
+    </MainElement>
   );
 }
 
 /** Props of `ProductGallery.Track`. */
 export type ProductGalleryTrackProps = PartProps<'div'>;
 
+const TrackElement = part('div', 'ProductGallery.Track', 'vt-product-gallery__track');
+
 /** The row of pictures that moves inside `Main` (polite live region); without children, one `Slide` per picture. */
-function Track({ asChild, className, children, ...props }: ProductGalleryTrackProps) {
+function Track({ asChild, children, ...props }: ProductGalleryTrackProps) {
   const gallery = useGallery('Track');
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...gallery.getTrackProps()} {...props} className={cx('vt-product-gallery__track', className)}>
+    <TrackElement asChild={asChild} {...gallery.getTrackProps()} {...props}>
       {children === undefined && !asChild
         ? gallery.images.map((image, position) => <Slide key={image.imageDefault} index={position} />)
         : children}
-    </Element>
+    </TrackElement>
   );
 }
 
@@ -162,21 +161,18 @@ export type ProductGallerySlideProps = PartProps<'div'> & {
   readonly index: number;
 };
 
+const SlideElement = part('div', 'ProductGallery.Slide', 'vt-product-gallery__slide');
+
 /**
  * One picture of the main view, a group named by its position ('1 de 4', announced as an 'imagem'); the
  * pictures not shown are hidden from screen readers. `data-state="active|inactive"`. Without children: its `Image`.
  */
-function Slide({ index, asChild, className, children, ...props }: ProductGallerySlideProps) {
+function Slide({ index, asChild, children, ...props }: ProductGallerySlideProps) {
   const gallery = useGallery('Slide');
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
-      {...gallery.getSlideProps(index)}
-      {...props}
-      className={cx('vt-product-gallery__slide', className)}
-    >
+    <SlideElement asChild={asChild} {...gallery.getSlideProps(index)} {...props}>
       {children === undefined && !asChild ? <Image index={index} /> : children}
-    </Element>
+    </SlideElement>
   );
 }
 
@@ -239,39 +235,41 @@ const chevron = (direction: 'previous' | 'next') => (
   </svg>
 );
 
+const PreviousElement = part('button', 'ProductGallery.Previous', 'vt-product-gallery__step');
+
 /** 'Imagem anterior' (from the first, the last); nothing with fewer than two pictures. */
-function Previous({ asChild, className, onClick, children, ...props }: ProductGalleryStepProps) {
+function Previous({ asChild, onClick, children, ...props }: ProductGalleryStepProps) {
   const gallery = useGallery('Previous');
   if (gallery.count < 2) return null;
   const { onClick: own, ...bag } = gallery.getPreviousProps();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <PreviousElement
+      asChild={asChild}
       {...bag}
       {...props}
       onClick={composeEventHandlers(onClick, (event) => own?.(event))}
-      className={cx('vt-product-gallery__step', className)}
     >
       {slotContent(asChild, children, children === undefined || asChild ? chevron('previous') : children)}
-    </Element>
+    </PreviousElement>
   );
 }
 
+const NextElement = part('button', 'ProductGallery.Next', 'vt-product-gallery__step');
+
 /** 'Próxima imagem' (from the last, the first); nothing with fewer than two pictures. */
-function Next({ asChild, className, onClick, children, ...props }: ProductGalleryStepProps) {
+function Next({ asChild, onClick, children, ...props }: ProductGalleryStepProps) {
   const gallery = useGallery('Next');
   if (gallery.count < 2) return null;
   const { onClick: own, ...bag } = gallery.getNextProps();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <NextElement
+      asChild={asChild}
       {...bag}
       {...props}
       onClick={composeEventHandlers(onClick, (event) => own?.(event))}
-      className={cx('vt-product-gallery__step', className)}
     >
       {slotContent(asChild, children, children === undefined || asChild ? chevron('next') : children)}
-    </Element>
+    </NextElement>
   );
 }
 
@@ -281,28 +279,29 @@ export type ProductGalleryThumbnailsProps = Omit<PartProps<'ul'>, 'children'> & 
   readonly children?: ((image: ProductImage, index: number) => ReactNode) | undefined;
 };
 
+const ThumbnailsElement = part('ul', 'ProductGallery.Thumbnails', 'vt-product-gallery__thumbnails');
+
 /**
  * The thumbnails ('Miniaturas'), a list with one stop in the tab order (the shown picture's): the arrows move
  * between them (wrapping; Home/End), Enter or Space shows one. Nothing with fewer than two pictures.
  */
-function Thumbnails({ className, onKeyDown, children, asChild, ...props }: ProductGalleryThumbnailsProps) {
+function Thumbnails({ className, onKeyDown, children, ...props }: ProductGalleryThumbnailsProps) {
   const gallery = useGallery('Thumbnails');
   if (gallery.count < 2) return null;
   const { onKeyDown: own, ...bag } = gallery.getThumbnailsProps();
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element
+    <ThumbnailsElement
       {...bag}
       {...props}
       onKeyDown={composeEventHandlers(onKeyDown, (event) => own?.(event))}
-      className={cx('vt-product-gallery__thumbnails', className)}
+      className={className}
     >
       {gallery.images.map((image, position) => (
         <li key={image.imageDefault} className="vt-product-gallery__thumbnail-item">
           {children ? children(image, position) : <Thumbnail index={position} />}
         </li>
       ))}
-    </Element>
+    </ThumbnailsElement>
   );
 }
 
@@ -312,6 +311,8 @@ export type ProductGalleryThumbnailProps = PartProps<'button'> & {
   readonly index: number;
 };
 
+const ThumbnailElement = part('button', 'ProductGallery.Thumbnail', 'vt-product-gallery__thumbnail');
+
 /**
  * A thumbnail button named 'Imagem N de M', `aria-current` on the shown picture's (`data-state="active"`);
  * pressing it shows the picture. Without children: the picture, small and lazy.
@@ -320,7 +321,6 @@ function Thumbnail({ index, asChild, className, onClick, children, ...props }: P
   const gallery = useGallery('Thumbnail');
   const { onClick: own, ...bag } = gallery.getThumbnailProps(index);
   const { width, height, alt, ...image } = gallery.getThumbnailImageProps(index);
-  const Element = asChild ? Slot.Root : 'button';
   const picture = (
     <LazyImage
       {...image}
@@ -331,31 +331,27 @@ function Thumbnail({ index, asChild, className, onClick, children, ...props }: P
     />
   );
   return (
-    <Element
+    <ThumbnailElement
+      asChild={asChild}
       {...bag}
       {...props}
       onClick={composeEventHandlers(onClick, (event) => own?.(event))}
-      className={cx('vt-product-gallery__thumbnail', className)}
+      className={className}
     >
       {slotContent(asChild, children, children === undefined || asChild ? picture : children)}
-    </Element>
+    </ThumbnailElement>
   );
 }
 
 /** Props of `ProductGallery.Placeholder`. */
 export type ProductGalleryPlaceholderProps = PartProps<'img'>;
 
+const PlaceholderElement = part('img', 'ProductGallery.Placeholder', 'vt-product-gallery__placeholder');
+
 /** A neutral picture in the main view's box for a product without any, its `alt` the product's name. */
-function Placeholder({ asChild, className, ...props }: ProductGalleryPlaceholderProps) {
+function Placeholder({ ...props }: ProductGalleryPlaceholderProps) {
   const gallery = useGallery('Placeholder');
-  const Element = asChild ? Slot.Root : 'img';
-  return (
-    <Element
-      {...gallery.getPlaceholderProps()}
-      {...props}
-      className={cx('vt-product-gallery__placeholder', className)}
-    />
-  );
+  return <PlaceholderElement {...gallery.getPlaceholderProps()} {...props} />;
 }
 
 /** Props of `ProductGallery.ZoomTrigger`. */
@@ -434,7 +430,7 @@ function Zoom({ className, container, onKeyDown, children, ...props }: ProductGa
                 <ZoomClose />
               </div>
               <Suspense fallback={loading}>
-                <LazyZoomBody />
+                <zoom.ProductGalleryZoomBody />
               </Suspense>
             </>
           )}
@@ -544,9 +540,9 @@ export const ProductGalleryParts = {
   Zoom,
   ZoomTitle,
   ZoomClose,
-  ZoomStage: LazyZoomStage,
-  ZoomToggle: LazyZoomToggle,
-  ZoomCounter: LazyZoomCounter,
+  ZoomStage: zoom.ProductGalleryZoomStage,
+  ZoomToggle: zoom.ProductGalleryZoomToggle,
+  ZoomCounter: zoom.ProductGalleryZoomCounter,
 };
 
 /** The product gallery: `<ProductGallery />` ready-made, or `ProductGallery.Root / .Main / .Thumbnails / ...` composed. */

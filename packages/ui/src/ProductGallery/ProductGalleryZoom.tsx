@@ -1,8 +1,7 @@
-import { Slot } from 'radix-ui';
 import { type MouseEvent, type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
-import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import { mergeRefs, useGallery } from './productGalleryContext';
 
@@ -32,18 +31,13 @@ function panTo(stage: HTMLElement, [x, y]: [number, number]): void {
 /** Props of `ProductGallery.ZoomStage`. */
 export type ProductGalleryZoomStageProps = PartProps<'div'>;
 
+const ZoomStageElement = part('div', 'ProductGallery.ZoomStage', 'vt-product-gallery__zoom-stage');
+
 /**
  * The box holding the large picture (`data-zoomed` at 2×). At 2× the mouse pans it as it moves, a finger scrolls
  * it, the arrow keys pan it. Without children: the `ZoomToggle`.
  */
-function ZoomStage({
-  asChild,
-  className,
-  ref,
-  onPointerMove,
-  children,
-  ...props
-}: ProductGalleryZoomStageProps) {
+function ZoomStage({ asChild, ref, onPointerMove, children, ...props }: ProductGalleryZoomStageProps) {
   const gallery = useGallery('ZoomStage');
   const { ref: ownRef, ...bag } = gallery.getZoomStageProps();
   const setRef = useMemo(() => mergeRefs(ownRef, ref), [ownRef, ref]);
@@ -52,22 +46,23 @@ function ZoomStage({
     const stage = event.currentTarget;
     panTo(stage, shareOf(stage.getBoundingClientRect(), event.clientX, event.clientY));
   };
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ZoomStageElement
+      asChild={asChild}
       {...bag}
       {...props}
       ref={setRef}
       onPointerMove={composeEventHandlers(onPointerMove, pan)}
-      className={cx('vt-product-gallery__zoom-stage', className)}
     >
       {children === undefined && !asChild ? <ZoomToggle /> : children}
-    </Element>
+    </ZoomStageElement>
   );
 }
 
 /** Props of `ProductGallery.ZoomToggle`. */
 export type ProductGalleryZoomToggleProps = PartProps<'button'>;
+
+const ZoomToggleElement = part('button', 'ProductGallery.ZoomToggle', 'vt-product-gallery__zoom-toggle');
 
 /**
  * The large picture as a toggle button 'Aproximar imagem' (`aria-pressed`): a click shows it at 2× around the
@@ -91,32 +86,33 @@ function ZoomToggle({ asChild, className, onClick, children, ...props }: Product
     const stage = zoomStageRef.current;
     if (zoomed && stage) panTo(stage, focus.current);
   }, [zoomed, zoomStageRef]);
-  const Element = asChild ? Slot.Root : 'button';
   const { alt, ...image } = gallery.getZoomImageProps();
   const picture = <img {...image} alt={alt} className="vt-product-gallery__zoom-image" draggable={false} />;
   return (
-    <Element
+    <ZoomToggleElement
+      asChild={asChild}
       {...bag}
       {...props}
       onClick={composeEventHandlers(onClick, remember)}
-      className={cx('vt-product-gallery__zoom-toggle', className)}
+      className={className}
     >
       {slotContent(asChild, children, children === undefined || asChild ? picture : children)}
-    </Element>
+    </ZoomToggleElement>
   );
 }
 
 /** Props of `ProductGallery.ZoomCounter`. */
 export type ProductGalleryZoomCounterProps = PartProps<'p'>;
 
+const ZoomCounterElement = part('p', 'ProductGallery.ZoomCounter', 'vt-product-gallery__zoom-counter');
+
 /** The large view's position line, 'Imagem 2 de 4', read politely as it changes. */
-function ZoomCounter({ asChild, className, children, ...props }: ProductGalleryZoomCounterProps) {
+function ZoomCounter({ asChild, children, ...props }: ProductGalleryZoomCounterProps) {
   const gallery = useGallery('ZoomCounter');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element aria-live="polite" {...props} className={cx('vt-product-gallery__zoom-counter', className)}>
+    <ZoomCounterElement asChild={asChild} aria-live="polite" {...props}>
       {slotContent(asChild, children, gallery.text.zoomCounter(gallery.index + 1, gallery.count))}
-    </Element>
+    </ZoomCounterElement>
   );
 }
 

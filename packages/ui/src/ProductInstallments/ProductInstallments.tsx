@@ -1,9 +1,8 @@
-import { Slot } from 'radix-ui';
 import { isValidElement, type ReactNode } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { Spinner } from '../foundation/Spinner/Spinner';
-import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import type { InstallmentLine, PaymentMethodLine } from './installmentsView';
 import { ProductInstallmentsContext, useProductInstallmentsContext } from './productInstallmentsContext';
@@ -29,6 +28,8 @@ export type ProductInstallmentsRootProps = PartProps<'div'> &
     /** The product (a list or detail product) whose price is split. */
     readonly product: ProductInstallmentsSource;
   };
+
+const ProductInstallmentsRootElement = part('div', 'ProductInstallments.Root', 'vt-product-installments');
 
 /**
  * The widget's box, giving its parts the model of `useProductInstallments`. Marks `data-state="open|closed"`,
@@ -79,16 +80,26 @@ export function ProductInstallmentsRoot({
     sessionError,
   });
   if (model.hidden) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
     <ProductInstallmentsContext.Provider value={model}>
-      <Element {...rest} {...model.getRootProps()} className={cx('vt-product-installments', className)} />
+      <ProductInstallmentsRootElement
+        asChild={asChild}
+        {...rest}
+        {...model.getRootProps()}
+        className={className}
+      />
     </ProductInstallmentsContext.Provider>
   );
 }
 
 /** Props of `ProductInstallments.Trigger`. */
 export type ProductInstallmentsTriggerProps = Omit<PartProps<'button'>, 'type'>;
+
+const ProductInstallmentsTriggerElement = part(
+  'button',
+  'ProductInstallments.Trigger',
+  'vt-product-installments__trigger',
+);
 
 /**
  * The disclosure button ('Formas de pagamento', `aria-expanded`, `aria-controls`): the first opening loads the
@@ -102,12 +113,12 @@ export function ProductInstallmentsTrigger({
   ...rest
 }: ProductInstallmentsTriggerProps): ReactNode {
   const model = useProductInstallmentsContext('Trigger');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductInstallmentsTriggerElement
+      asChild={asChild}
       {...rest}
       {...model.getTriggerProps({ onClick })}
-      className={cx('vt-product-installments__trigger', className)}
+      className={className}
     >
       {content(
         asChild,
@@ -125,12 +136,18 @@ export function ProductInstallmentsTrigger({
           </svg>
         </>,
       )}
-    </Element>
+    </ProductInstallmentsTriggerElement>
   );
 }
 
 /** Props of `ProductInstallments.Content`. */
 export type ProductInstallmentsContentProps = PartProps<'div'>;
+
+const ProductInstallmentsContentElement = part(
+  'div',
+  'ProductInstallments.Content',
+  'vt-product-installments__content',
+);
 
 /** What the trigger shows and hides (`hidden` when closed, `aria-busy` while loading). */
 export function ProductInstallmentsContent({
@@ -139,18 +156,24 @@ export function ProductInstallmentsContent({
   ...rest
 }: ProductInstallmentsContentProps): ReactNode {
   const model = useProductInstallmentsContext('Content');
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductInstallmentsContentElement
+      asChild={asChild}
       {...rest}
       {...model.getContentProps()}
-      className={cx('vt-product-installments__content', className)}
+      className={className}
     />
   );
 }
 
 /** Props of `ProductInstallments.Message`. */
 export type ProductInstallmentsMessageProps = PartProps<'p'>;
+
+const ProductInstallmentsMessageElement = part(
+  'p',
+  'ProductInstallments.Message',
+  'vt-product-installments__message',
+);
 
 /**
  * The live region (`role="status"`, always rendered so changes are announced): 'Nenhum parcelamento disponível
@@ -163,15 +186,15 @@ export function ProductInstallmentsMessage({
   ...rest
 }: ProductInstallmentsMessageProps): ReactNode {
   const model = useProductInstallmentsContext('Message');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
+    <ProductInstallmentsMessageElement
+      asChild={asChild}
       {...rest}
       {...model.getMessageProps()}
-      className={cx('vt-product-installments__message', className)}
+      className={className}
     >
       {content(asChild, children, model.message)}
-    </Element>
+    </ProductInstallmentsMessageElement>
   );
 }
 
@@ -180,6 +203,12 @@ export type ProductInstallmentsLoadingProps = PartProps<'div'> & {
   /** How many placeholder lines hold the place (default 6). */
   readonly lines?: number | undefined;
 };
+
+const ProductInstallmentsLoadingElement = part(
+  'div',
+  'ProductInstallments.Loading',
+  'vt-product-installments__loading',
+);
 
 /** While loading: placeholder lines and a spinner announcing 'Carregando formas de pagamento…'; nothing otherwise. */
 export function ProductInstallmentsLoading({
@@ -191,9 +220,8 @@ export function ProductInstallmentsLoading({
 }: ProductInstallmentsLoadingProps): ReactNode {
   const model = useProductInstallmentsContext('Loading');
   if (model.status !== 'loading') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} className={cx('vt-product-installments__loading', className)}>
+    <ProductInstallmentsLoadingElement asChild={asChild} {...rest} className={className}>
       {content(
         asChild,
         children,
@@ -205,12 +233,18 @@ export function ProductInstallmentsLoading({
           ))}
         </>,
       )}
-    </Element>
+    </ProductInstallmentsLoadingElement>
   );
 }
 
 /** Props of `ProductInstallments.Card`. */
 export type ProductInstallmentsCardProps = PartProps<'div'>;
+
+const ProductInstallmentsCardElement = part(
+  'div',
+  'ProductInstallments.Card',
+  'vt-product-installments__card',
+);
 
 /**
  * The credit card group (named by `CardTitle`) holding the two lists; nothing until the installments are there,
@@ -218,19 +252,17 @@ export type ProductInstallmentsCardProps = PartProps<'div'>;
  */
 export function ProductInstallmentsCard({
   asChild,
-  className,
   children,
   ...rest
 }: ProductInstallmentsCardProps): ReactNode {
   const model = useProductInstallmentsContext('Card');
   if (model.status !== 'ready' || model.upToSix.length + model.aboveSix.length === 0) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductInstallmentsCardElement
+      asChild={asChild}
       role="group"
       aria-labelledby={model.cardTitleId}
       {...rest}
-      className={cx('vt-product-installments__card', className)}
       data-source={model.source}
     >
       {content(
@@ -242,30 +274,30 @@ export function ProductInstallmentsCard({
           <ProductInstallmentsList range="aboveSix" />
         </>,
       )}
-    </Element>
+    </ProductInstallmentsCardElement>
   );
 }
 
 /** Props of `ProductInstallments.CardTitle`. */
 export type ProductInstallmentsCardTitleProps = PartProps<'p'>;
 
+const ProductInstallmentsCardTitleElement = part(
+  'p',
+  'ProductInstallments.CardTitle',
+  'vt-product-installments__card-title',
+);
+
 /** The card group's title ('Cartão de Crédito'); a `p`, or your heading with `asChild`. */
 export function ProductInstallmentsCardTitle({
   asChild,
-  className,
   children,
   ...rest
 }: ProductInstallmentsCardTitleProps): ReactNode {
   const model = useProductInstallmentsContext('CardTitle');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element
-      {...rest}
-      id={model.cardTitleId}
-      className={cx('vt-product-installments__card-title', className)}
-    >
+    <ProductInstallmentsCardTitleElement asChild={asChild} {...rest} id={model.cardTitleId}>
       {content(asChild, children, model.cardTitle)}
-    </Element>
+    </ProductInstallmentsCardTitleElement>
   );
 }
 
@@ -275,6 +307,12 @@ export type ProductInstallmentsListProps = PartProps<'ul'> & {
   readonly range: 'upToSix' | 'aboveSix';
 };
 
+const ProductInstallmentsListElement = part(
+  'ul',
+  'ProductInstallments.List',
+  'vt-product-installments__list',
+);
+
 /**
  * One vertical list of card installments, named 'Parcelas em até 6x' or 'Parcelas acima de 6x'; `data-range`.
  * Nothing when it has no line. Without children it renders an `Item` per line.
@@ -282,19 +320,17 @@ export type ProductInstallmentsListProps = PartProps<'ul'> & {
 export function ProductInstallmentsList({
   range,
   asChild,
-  className,
   children,
   ...rest
 }: ProductInstallmentsListProps): ReactNode {
   const model = useProductInstallmentsContext('List');
   const lines = range === 'upToSix' ? model.upToSix : model.aboveSix;
   if (lines.length === 0) return null;
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element
+    <ProductInstallmentsListElement
+      asChild={asChild}
       aria-label={range === 'upToSix' ? model.texts.upToSixLabel : model.texts.aboveSixLabel}
       {...rest}
-      className={cx('vt-product-installments__list', className)}
       data-range={range}
     >
       {content(
@@ -302,7 +338,7 @@ export function ProductInstallmentsList({
         children,
         lines.map((line) => <ProductInstallmentsItem key={line.quantity} line={line} />),
       )}
-    </Element>
+    </ProductInstallmentsListElement>
   );
 }
 
@@ -312,28 +348,38 @@ export type ProductInstallmentsItemProps = PartProps<'li'> & {
   readonly line: InstallmentLine;
 };
 
+const ProductInstallmentsItemElement = part(
+  'li',
+  'ProductInstallments.Item',
+  'vt-product-installments__item',
+);
+
 /** One installment; `data-interest-free` when it has no interest. */
 export function ProductInstallmentsItem({
   line,
   asChild,
-  className,
   children,
   ...rest
 }: ProductInstallmentsItemProps): ReactNode {
-  const Element = asChild ? Slot.Root : 'li';
   return (
-    <Element
+    <ProductInstallmentsItemElement
+      asChild={asChild}
       {...rest}
-      className={cx('vt-product-installments__item', className)}
       data-interest-free={line.interestFree ? '' : undefined}
     >
       {content(asChild, children, line.text)}
-    </Element>
+    </ProductInstallmentsItemElement>
   );
 }
 
 /** Props of `ProductInstallments.Methods`. */
 export type ProductInstallmentsMethodsProps = PartProps<'ul'>;
+
+const ProductInstallmentsMethodsElement = part(
+  'ul',
+  'ProductInstallments.Methods',
+  'vt-product-installments__methods',
+);
 
 /**
  * The other payment methods under the card lists ('Outras formas de pagamento'): boleto, PIX and the online debit
@@ -341,25 +387,19 @@ export type ProductInstallmentsMethodsProps = PartProps<'ul'>;
  */
 export function ProductInstallmentsMethods({
   asChild,
-  className,
   children,
   ...rest
 }: ProductInstallmentsMethodsProps): ReactNode {
   const model = useProductInstallmentsContext('Methods');
   if (model.methods.length === 0) return null;
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element
-      aria-label={model.texts.methodsLabel}
-      {...rest}
-      className={cx('vt-product-installments__methods', className)}
-    >
+    <ProductInstallmentsMethodsElement asChild={asChild} aria-label={model.texts.methodsLabel} {...rest}>
       {content(
         asChild,
         children,
         model.methods.map((method) => <ProductInstallmentsMethod key={method.kind} method={method} />),
       )}
-    </Element>
+    </ProductInstallmentsMethodsElement>
   );
 }
 
@@ -368,6 +408,12 @@ export type ProductInstallmentsMethodProps = PartProps<'li'> & {
   /** The payment method to show. */
   readonly method: PaymentMethodLine;
 };
+
+const ProductInstallmentsMethodElement = part(
+  'li',
+  'ProductInstallments.Method',
+  'vt-product-installments__method',
+);
 
 /** One payment method: its name, its price and, for the online debit, the list of banks ('Bancos'); `data-kind`. */
 export function ProductInstallmentsMethod({
@@ -378,9 +424,13 @@ export function ProductInstallmentsMethod({
   ...rest
 }: ProductInstallmentsMethodProps): ReactNode {
   const model = useProductInstallmentsContext('Method');
-  const Element = asChild ? Slot.Root : 'li';
   return (
-    <Element {...rest} className={cx('vt-product-installments__method', className)} data-kind={method.kind}>
+    <ProductInstallmentsMethodElement
+      asChild={asChild}
+      {...rest}
+      className={className}
+      data-kind={method.kind}
+    >
       {content(
         asChild,
         children,
@@ -400,7 +450,7 @@ export function ProductInstallmentsMethod({
           ) : null}
         </>,
       )}
-    </Element>
+    </ProductInstallmentsMethodElement>
   );
 }
 

@@ -12,8 +12,8 @@ import {
   startingFilterState,
 } from '@vitrine/core';
 import { type ListingFlow, useCompany, useListing } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { Fragment, type ReactNode, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { Spinner } from '../foundation/Spinner/Spinner';
 import { cx } from '../internal/cx';
@@ -93,6 +93,8 @@ type RootViewProps = Omit<ProductListingRootProps, 'flow'> & {
   readonly scrollTarget?: RefObject<HTMLElement | null> | undefined;
 };
 
+const RootViewElement = part('div', 'ProductListing.RootView', 'vt-product-listing');
+
 function RootView({
   flow,
   listing,
@@ -109,8 +111,6 @@ function RootView({
   listName,
   messages,
   scrollTarget,
-  asChild,
-  className,
   ref,
   ...rest
 }: RootViewProps) {
@@ -130,13 +130,11 @@ function RootView({
     [scrollTarget],
   );
   const mergedRef = useMergedRefs<HTMLDivElement>(ref, setScrollTarget);
-  const Element = asChild ? Slot.Root : 'div';
   return (
     <ProductListingContext.Provider value={behaviour}>
-      <Element
+      <RootViewElement
         {...rest}
         ref={mergedRef}
-        className={cx('vt-product-listing', className)}
         data-mode={behaviour.mode}
         data-busy={dataFlag(flow.busy)}
         data-empty={dataFlag(flow.emptyMessage !== undefined)}
@@ -176,23 +174,18 @@ export function ProductListingRoot(props: ProductListingRootProps) {
 /** Props of `ProductListing.ResultCount`. */
 export type ProductListingResultCountProps = PartProps<'p'>;
 
+const ProductListingResultCountElement = part('p', 'ProductListing.ResultCount', 'vt-product-listing__count');
+
 /**
  * 'N produtos' in a polite live region (`role="status"`), so a shopper using a screen reader hears each new
  * result. Empty while the count is unknown or the listing is empty (the empty state speaks then).
  */
-export function ProductListingResultCount({
-  asChild,
-  className,
-  children,
-  ref,
-  ...rest
-}: ProductListingResultCountProps) {
+export function ProductListingResultCount({ asChild, children, ...rest }: ProductListingResultCountProps) {
   const { resultText } = useListingPart('ResultCount');
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element role="status" {...rest} ref={ref} className={cx('vt-product-listing__count', className)}>
+    <ProductListingResultCountElement asChild={asChild} role="status" {...rest}>
       {slotContent(asChild, children, resultText)}
-    </Element>
+    </ProductListingResultCountElement>
   );
 }
 
@@ -201,6 +194,8 @@ export type ProductListingGridProps = PartProps<'div'> & {
   /** Renders each product; the stock `ProductCard` (GA4 list, index, the first two eager) when `undefined`. */
   readonly renderProduct?: RenderListingProduct | undefined;
 };
+
+const ProductListingGridElement = part('div', 'ProductListing.Grid', 'vt-product-listing__grid');
 
 /**
  * The products as a list named 'Produtos'. While a load runs the list stays as it was (`aria-busy`, `data-busy`)
@@ -230,12 +225,12 @@ export function ProductListingGrid({
         headingLevel={2}
       />
     ));
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductListingGridElement
+      asChild={asChild}
       {...rest}
       ref={ref}
-      className={cx('vt-product-listing__grid', className)}
+      className={className}
       data-busy={dataFlag(flow.busy)}
     >
       {slotContent(
@@ -264,7 +259,7 @@ export function ProductListingGrid({
           ) : null}
         </>,
       )}
-    </Element>
+    </ProductListingGridElement>
   );
 }
 
@@ -276,6 +271,8 @@ export type ProductListingSortProps = PartProps<'label'> & {
   readonly label?: string | undefined;
 };
 
+const ProductListingSortElement = part('label', 'ProductListing.Sort', 'vt-product-listing__sort');
+
 /**
  * The order as a native `<select>` labelled 'Ordenar por', showing the shopper's choice or else the company's
  * default order (core's mapping of `sortDefault` / `orderBy`); a change reloads from page 1.
@@ -286,13 +283,11 @@ export function ProductListingSort({
   asChild,
   className,
   children,
-  ref,
   ...rest
 }: ProductListingSortProps) {
   const { text, getSortProps } = useListingPart('Sort');
-  const Element = asChild ? Slot.Root : 'label';
   return (
-    <Element {...rest} ref={ref} className={cx('vt-product-listing__sort', className)}>
+    <ProductListingSortElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -307,7 +302,7 @@ export function ProductListingSort({
           </select>
         </>,
       )}
-    </Element>
+    </ProductListingSortElement>
   );
 }
 
@@ -377,29 +372,24 @@ const pagerArrows = { first: '«', previous: '‹', next: '›', last: '»' } as
 /** Props of `ProductListing.Paging`. */
 export type ProductListingPagingProps = PartProps<'nav'>;
 
+const ProductListingPagingElement = part('nav', 'ProductListing.Paging', 'vt-product-listing__paging');
+
 /**
  * The numbered pager, a `nav` named 'Paginação': first, previous, the pages from current − 1 to current + 1,
  * next and last. Each is a link to the page's real address (core's listing address: it works without JavaScript
  * and for crawlers); a plain click changes the page in place. The current page has `aria-current="page"`; the
  * ends are disabled (`aria-disabled`) on the first and last page. Nothing with infinite scroll or a single page.
  */
-export function ProductListingPaging({
-  asChild,
-  className,
-  children,
-  ref,
-  ...rest
-}: ProductListingPagingProps) {
+export function ProductListingPaging({ asChild, className, children, ...rest }: ProductListingPagingProps) {
   const { flow, mode, text } = useListingPart('Paging');
   const { paging } = flow;
   if (mode !== 'numbered' || paging.pageCount <= 1) return null;
-  const Element = asChild ? Slot.Root : 'nav';
   return (
-    <Element
+    <ProductListingPagingElement
+      asChild={asChild}
       aria-label={text.pagingLabel}
       {...rest}
-      ref={ref}
-      className={cx('vt-product-listing__paging', className)}
+      className={className}
     >
       {slotContent(
         asChild,
@@ -430,7 +420,7 @@ export function ProductListingPaging({
           </li>
         </ul>,
       )}
-    </Element>
+    </ProductListingPagingElement>
   );
 }
 
@@ -457,6 +447,8 @@ export type ProductListingLoadMoreProps = PartProps<'div'> & {
   readonly label?: string | undefined;
 };
 
+const ProductListingLoadMoreElement = part('div', 'ProductListing.LoadMore', 'vt-product-listing__more');
+
 /**
  * Infinite scroll's end of list: an observed sentinel that grows the listing as it comes into view (through the
  * flow: 150 ms debounce, stopping once everything is loaded, on product pages or with the setting off) and a
@@ -479,9 +471,8 @@ export function ProductListingLoadMore({
     wasShown.current = shown;
   });
   if (!shown) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} ref={ref} className={cx('vt-product-listing__more', className)}>
+    <ProductListingLoadMoreElement asChild={asChild} {...rest} ref={ref} className={className}>
       {slotContent(
         asChild,
         children,
@@ -496,34 +487,29 @@ export function ProductListingLoadMore({
           </button>
         </>,
       )}
-    </Element>
+    </ProductListingLoadMoreElement>
   );
 }
 
 /** Props of `ProductListing.Empty`. */
 export type ProductListingEmptyProps = PartProps<'div'>;
 
+const ProductListingEmptyElement = part('div', 'ProductListing.Empty', 'vt-product-listing__empty');
+
 /**
  * The empty state, announced politely: 'Nenhum produto encontrado!', or for a search
  * 'Nenhum resultado encontrado para "{term}"' with suggestions, or 'Digite ao menos 03 caracteres para realizar
  * sua pesquisa.' for a short term (texts of the listing flow: `messages.listing`). Children replace the message.
  */
-export function ProductListingEmpty({
-  asChild,
-  className,
-  children,
-  ref,
-  ...rest
-}: ProductListingEmptyProps) {
+export function ProductListingEmpty({ asChild, className, children, ...rest }: ProductListingEmptyProps) {
   const { flow, text, showSuggestions, listing } = useListingPart('Empty');
   if (flow.emptyMessage === undefined) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductListingEmptyElement
+      asChild={asChild}
       role="status"
       {...rest}
-      ref={ref}
-      className={cx('vt-product-listing__empty', className)}
+      className={className}
       data-kind={listing.kind === 'search' ? 'search' : 'listing'}
     >
       {asChild ? (
@@ -543,7 +529,7 @@ export function ProductListingEmpty({
           ) : null}
         </>
       )}
-    </Element>
+    </ProductListingEmptyElement>
   );
 }
 
@@ -574,23 +560,17 @@ export type ProductListingExtrasProps = PartProps<'div'> & {
   readonly renderShelf?: RenderListingShelf | undefined;
 };
 
+const ProductListingExtrasElement = part('div', 'ProductListing.Extras', 'vt-product-listing__extras');
+
 /**
  * The blocks an empty search offers, 'Produtos mais vendidos' then 'Recém chegados', each only with at least 4
  * products and no filter applied (the flow decides). Nothing otherwise.
  */
-export function ProductListingExtras({
-  renderShelf,
-  asChild,
-  className,
-  children,
-  ref,
-  ...rest
-}: ProductListingExtrasProps) {
+export function ProductListingExtras({ renderShelf, asChild, children, ...rest }: ProductListingExtrasProps) {
   const { shelves } = useListingPart('Extras');
   if (shelves.length === 0) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} ref={ref} className={cx('vt-product-listing__extras', className)}>
+    <ProductListingExtrasElement asChild={asChild} {...rest}>
       {slotContent(
         asChild,
         children,
@@ -600,7 +580,7 @@ export function ProductListingExtras({
           </Fragment>
         )),
       )}
-    </Element>
+    </ProductListingExtrasElement>
   );
 }
 
@@ -612,6 +592,8 @@ export type ProductListingLoadErrorProps = PartProps<'div'> & {
   readonly retryLabel?: string | undefined;
 };
 
+const ProductListingLoadErrorElement = part('div', 'ProductListing.LoadError', 'vt-product-listing__error');
+
 /**
  * A failed load, said in an alert with 'Tentar novamente' (the products and filters shown stay as they were).
  * Nothing while loading or after a load went through.
@@ -622,14 +604,12 @@ export function ProductListingLoadError({
   asChild,
   className,
   children,
-  ref,
   ...rest
 }: ProductListingLoadErrorProps) {
   const { flow, text, getRetryProps } = useListingPart('LoadError');
   if (flow.error === undefined || flow.busy) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} ref={ref} className={cx('vt-product-listing__error', className)}>
+    <ProductListingLoadErrorElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -646,7 +626,7 @@ export function ProductListingLoadError({
           </button>
         </>,
       )}
-    </Element>
+    </ProductListingLoadErrorElement>
   );
 }
 

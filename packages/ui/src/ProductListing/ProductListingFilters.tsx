@@ -1,6 +1,7 @@
 import { formatPrice, parsePrice } from '@vitrine/core';
-import { Dialog, Slot } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import { type CSSProperties, type FormEvent, type ReactNode, useId, useState } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { useControllableState } from '../foundation/internal/useControllableState';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -13,22 +14,17 @@ import type { ProductListingGroup } from './useProductListingBehaviour';
 /** Props of `ProductListing.Filters`. */
 export type ProductListingFiltersProps = PartProps<'div'>;
 
+const ProductListingFiltersElement = part('div', 'ProductListing.Filters', 'vt-product-listing__filters');
+
 /**
  * Every filter group the listing offers, in the store's order: a `FilterGroup` per option group and a
  * `PriceFilter` for the price range. Nothing when the listing offers none. Children replace the groups.
  */
-export function ProductListingFilters({
-  asChild,
-  className,
-  children,
-  ref,
-  ...rest
-}: ProductListingFiltersProps) {
+export function ProductListingFilters({ asChild, children, ...rest }: ProductListingFiltersProps) {
   const { groups } = useListingPart('Filters');
   if (groups.length === 0 && children === undefined) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} ref={ref} className={cx('vt-product-listing__filters', className)}>
+    <ProductListingFiltersElement asChild={asChild} {...rest}>
       {asChild
         ? children
         : (children ??
@@ -39,7 +35,7 @@ export function ProductListingFilters({
               <ProductListingFilterGroup key={group.id} group={group} />
             ),
           ))}
-    </Element>
+    </ProductListingFiltersElement>
   );
 }
 
@@ -48,6 +44,12 @@ export type ProductListingFilterGroupProps = PartProps<'fieldset'> & {
   /** The group to show (one of `useProductListing().groups`). */
   readonly group: ProductListingGroup;
 };
+
+const ProductListingFilterGroupElement = part(
+  'fieldset',
+  'ProductListing.FilterGroup',
+  'vt-product-listing__group',
+);
 
 /**
  * One filter group as a `fieldset` named by its `legend`: check boxes where options add up (categories,
@@ -60,17 +62,15 @@ export function ProductListingFilterGroup({
   asChild,
   className,
   children,
-  ref,
   ...rest
 }: ProductListingFilterGroupProps) {
   const { getOptionInputProps } = useListingPart('FilterGroup');
   const name = useId();
-  const Element = asChild ? Slot.Root : 'fieldset';
   return (
-    <Element
+    <ProductListingFilterGroupElement
+      asChild={asChild}
       {...rest}
-      ref={ref}
-      className={cx('vt-product-listing__group', className)}
+      className={className}
       data-kind={group.kind}
       data-key={group.key}
     >
@@ -106,7 +106,7 @@ export function ProductListingFilterGroup({
           </ul>
         </>,
       )}
-    </Element>
+    </ProductListingFilterGroupElement>
   );
 }
 
@@ -222,6 +222,12 @@ export type ProductListingFilterChipsProps = PartProps<'div'> & {
   readonly clearLabel?: string | undefined;
 };
 
+const ProductListingFilterChipsElement = part(
+  'div',
+  'ProductListing.FilterChips',
+  'vt-product-listing__chips',
+);
+
 /**
  * The applied filters as chips, a group named 'Filtros aplicados': each chip a button named
  * 'Remover filtro: X' that removes it (focus goes to the next chip), then 'Limpar filtros'. Nothing when no
@@ -232,19 +238,17 @@ export function ProductListingFilterChips({
   asChild,
   className,
   children,
-  ref,
   ...rest
 }: ProductListingFilterChipsProps) {
   const { chips, text, getChipProps, getClearProps } = useListingPart('FilterChips');
   if (chips.length === 0) return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductListingFilterChipsElement
+      asChild={asChild}
       role="group"
       aria-label={text.appliedFilters}
       {...rest}
-      ref={ref}
-      className={cx('vt-product-listing__chips', className)}
+      className={className}
     >
       {slotContent(
         asChild,
@@ -272,7 +276,7 @@ export function ProductListingFilterChips({
           </button>
         </>,
       )}
-    </Element>
+    </ProductListingFilterChipsElement>
   );
 }
 

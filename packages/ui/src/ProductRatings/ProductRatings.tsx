@@ -1,6 +1,6 @@
 import { type AntiBotTokenProvider, type Rating, ratingStars } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { type ReactNode, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { useControllableState } from '../foundation/internal/useControllableState';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -39,6 +39,8 @@ export type ProductRatingsRootProps = PartProps<'section'> & {
   readonly onFormOpenChange?: ((open: boolean) => void) | undefined;
 };
 
+const ProductRatingsRootElement = part('section', 'ProductRatings.Root', 'vt-product-ratings');
+
 /**
  * The section: loads the product's ratings (`useRatings`, the detail's own `productRatings` first) and holds
  * the form's disclosure. `data-state="loading|error|empty|ready"`, `aria-busy` while loading.
@@ -49,9 +51,6 @@ export function ProductRatingsRoot({
   formOpen: formOpenProp,
   defaultFormOpen = true,
   onFormOpenChange,
-  asChild,
-  className,
-  ref,
   ...props
 }: ProductRatingsRootProps) {
   const texts = useUiMessages('productRatings', productRatingsMessages, textProps);
@@ -62,15 +61,12 @@ export function ProductRatingsRoot({
     () => ({ product, list, texts, formOpen, setFormOpen, formId }),
     [product, list, texts, formOpen, setFormOpen, formId],
   );
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <ProductRatingsContext.Provider value={context}>
-      <Element
+      <ProductRatingsRootElement
         data-state={list.status}
         aria-busy={list.status === 'loading' || undefined}
         {...props}
-        ref={ref}
-        className={cx('vt-product-ratings', className)}
       />
     </ProductRatingsContext.Provider>
   );
@@ -79,21 +75,12 @@ export function ProductRatingsRoot({
 /** Props of `ProductRatings.Title`. */
 export type ProductRatingsTitleProps = PartProps<'h2'>;
 
+const ProductRatingsTitleElement = part('h2', 'ProductRatings.Title', 'vt-product-ratings__title');
+
 /** The heading ('Avaliações'; an `h2`, `asChild` for another level). */
-export function ProductRatingsTitle({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ProductRatingsTitleProps) {
+export function ProductRatingsTitle({ children, ...props }: ProductRatingsTitleProps) {
   const { texts } = useProductRatingsContext('Title');
-  const Element = asChild ? Slot.Root : 'h2';
-  return (
-    <Element {...props} ref={ref} className={cx('vt-product-ratings__title', className)}>
-      {children ?? texts.title}
-    </Element>
-  );
+  return <ProductRatingsTitleElement {...props}>{children ?? texts.title}</ProductRatingsTitleElement>;
 }
 
 /** Props of `ProductRatings.Stars`. */
@@ -104,27 +91,19 @@ export type ProductRatingsStarsProps = Omit<PartProps<'span'>, 'children'> & {
   readonly label?: ((rate: number, max: number) => string) | undefined;
 };
 
+const ProductRatingsStarsElement = part('span', 'ProductRatings.Stars', 'vt-product-ratings__stars');
+
 /** Five stars read as one image ('Avaliação: 4 de 5'); `data-rate`, each star `data-active`. */
-export function ProductRatingsStars({
-  rate,
-  label,
-  asChild,
-  className,
-  ref,
-  ...props
-}: ProductRatingsStarsProps) {
+export function ProductRatingsStars({ rate, label, ...props }: ProductRatingsStarsProps) {
   const { texts } = useProductRatingsContext('Stars');
   const stars = ratingStars(rate);
   const active = stars.filter(Boolean).length;
-  const Element = asChild ? Slot.Root : 'span';
   return (
-    <Element
+    <ProductRatingsStarsElement
       role="img"
       aria-label={(label ?? texts.rating)(active, stars.length)}
       data-rate={active}
       {...props}
-      ref={ref}
-      className={cx('vt-product-ratings__stars', className)}
     >
       {stars.map((on, index) => (
         <StarIcon
@@ -133,52 +112,48 @@ export function ProductRatingsStars({
           active={on}
         />
       ))}
-    </Element>
+    </ProductRatingsStarsElement>
   );
 }
 
 /** Props of `ProductRatings.Summary`. */
 export type ProductRatingsSummaryProps = PartProps<'p'>;
 
+const ProductRatingsSummaryElement = part('p', 'ProductRatings.Summary', 'vt-product-ratings__summary');
+
 /**
  * The average (the product's `rate`, as stars) and how many ratings there are ('5 avaliações'); nothing until
  * the list has loaded with at least one rating.
  */
-export function ProductRatingsSummary({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ProductRatingsSummaryProps) {
+export function ProductRatingsSummary({ className, children, ...props }: ProductRatingsSummaryProps) {
   const { list, texts } = useProductRatingsContext('Summary');
   if (list.status !== 'ready' || list.count === undefined) return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...props} ref={ref} className={cx('vt-product-ratings__summary', className)}>
+    <ProductRatingsSummaryElement {...props} className={className}>
       {children ?? (
         <>
           {list.average !== undefined ? <ProductRatingsStars rate={list.average} /> : null}
           <span className="vt-product-ratings__count">{texts.count(list.count)}</span>
         </>
       )}
-    </Element>
+    </ProductRatingsSummaryElement>
   );
 }
 
 /** Props of `ProductRatings.List`. */
 export type ProductRatingsListProps = PartProps<'ul'>;
 
+const ProductRatingsListElement = part('ul', 'ProductRatings.List', 'vt-product-ratings__list');
+
 /** The ratings, one `ProductRatings.Item` each unless you give children; nothing until there is one. */
-export function ProductRatingsList({ asChild, className, ref, children, ...props }: ProductRatingsListProps) {
+export function ProductRatingsList({ children, ...props }: ProductRatingsListProps) {
   const { list } = useProductRatingsContext('List');
   if (list.status !== 'ready') return null;
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element {...props} ref={ref} className={cx('vt-product-ratings__list', className)}>
+    <ProductRatingsListElement {...props}>
       {children ??
         list.ratings.map((rating) => <ProductRatingsItem key={rating.idProductRating} rating={rating} />)}
-    </Element>
+    </ProductRatingsListElement>
   );
 }
 
@@ -188,25 +163,19 @@ export type ProductRatingsItemProps = PartProps<'li'> & {
   readonly rating: Rating;
 };
 
+const ProductRatingsItemElement = part('li', 'ProductRatings.Item', 'vt-product-ratings__item');
+
 /**
  * One rating: its stars, title, comment, the rater's name, the e-mail only when the rater chose to show it,
  * city and state, and the date as 'dd/MM/yyyy HH:mm'. Children replace that content (`ratingItemView` gives the
  * same values for your own markup).
  */
-export function ProductRatingsItem({
-  rating,
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ProductRatingsItemProps) {
+export function ProductRatingsItem({ rating, className, children, ...props }: ProductRatingsItemProps) {
   const { texts } = useProductRatingsContext('Item');
   const view = ratingItemView(rating);
   const place = texts.place(view.city, view.state);
-  const Element = asChild ? Slot.Root : 'li';
   return (
-    <Element data-rate={view.rate} {...props} ref={ref} className={cx('vt-product-ratings__item', className)}>
+    <ProductRatingsItemElement data-rate={view.rate} {...props} className={className}>
       {children ?? (
         <>
           <div className="vt-product-ratings__item-header">
@@ -226,29 +195,20 @@ export function ProductRatingsItem({
           </p>
         </>
       )}
-    </Element>
+    </ProductRatingsItemElement>
   );
 }
 
 /** Props of `ProductRatings.Empty`. */
 export type ProductRatingsEmptyProps = PartProps<'p'>;
 
+const ProductRatingsEmptyElement = part('p', 'ProductRatings.Empty', 'vt-product-ratings__empty');
+
 /** 'Não existem avaliações ainda', once the list has loaded empty. */
-export function ProductRatingsEmpty({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ProductRatingsEmptyProps) {
+export function ProductRatingsEmpty({ children, ...props }: ProductRatingsEmptyProps) {
   const { list, texts } = useProductRatingsContext('Empty');
   if (list.status !== 'empty') return null;
-  const Element = asChild ? Slot.Root : 'p';
-  return (
-    <Element {...props} ref={ref} className={cx('vt-product-ratings__empty', className)}>
-      {children ?? texts.empty}
-    </Element>
-  );
+  return <ProductRatingsEmptyElement {...props}>{children ?? texts.empty}</ProductRatingsEmptyElement>;
 }
 
 /** Props of `ProductRatings.Loading`. */
@@ -257,25 +217,14 @@ export type ProductRatingsLoadingProps = Omit<PartProps<'div'>, 'children'> & {
   readonly count?: number | undefined;
 };
 
+const ProductRatingsLoadingElement = part('div', 'ProductRatings.Loading', 'vt-product-ratings__loading');
+
 /** Skeleton ratings while the list loads (hidden from assistive technology: the Root is `aria-busy`). */
-export function ProductRatingsLoading({
-  count = 2,
-  asChild,
-  className,
-  ref,
-  ...props
-}: ProductRatingsLoadingProps) {
+export function ProductRatingsLoading({ count = 2, className, ...props }: ProductRatingsLoadingProps) {
   const { list } = useProductRatingsContext('Loading');
   if (list.status !== 'loading') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
-      aria-hidden="true"
-      data-loading=""
-      {...props}
-      ref={ref}
-      className={cx('vt-product-ratings__loading', className)}
-    >
+    <ProductRatingsLoadingElement aria-hidden="true" data-loading="" {...props} className={className}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
         <span key={index} className="vt-product-ratings__skeleton">
@@ -284,62 +233,59 @@ export function ProductRatingsLoading({
           <Skeleton height="2.5rem" />
         </span>
       ))}
-    </Element>
+    </ProductRatingsLoadingElement>
   );
 }
 
 /** Props of `ProductRatings.LoadError`. */
 export type ProductRatingsLoadErrorProps = PartProps<'p'>;
 
+const ProductRatingsLoadErrorElement = part(
+  'p',
+  'ProductRatings.LoadError',
+  'vt-product-ratings__load-error',
+);
+
 /** 'Não foi possível carregar as avaliações.' when the list failed to load (a polite status). */
-export function ProductRatingsLoadError({
-  asChild,
-  className,
-  ref,
-  children,
-  ...props
-}: ProductRatingsLoadErrorProps) {
+export function ProductRatingsLoadError({ children, ...props }: ProductRatingsLoadErrorProps) {
   const { list, texts } = useProductRatingsContext('LoadError');
   if (list.status !== 'error') return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element role="status" {...props} ref={ref} className={cx('vt-product-ratings__load-error', className)}>
+    <ProductRatingsLoadErrorElement role="status" {...props}>
       {children ?? texts.loadError}
-    </Element>
+    </ProductRatingsLoadErrorElement>
   );
 }
 
 /** Props of `ProductRatings.FormTrigger`. */
 export type ProductRatingsFormTriggerProps = PartProps<'button'>;
 
+const ProductRatingsFormTriggerElement = part('button', 'ProductRatings.FormTrigger', 'vt-button');
+
 /**
  * The 'Avaliar produto' disclosure button: shows or hides the form (`aria-expanded`, `aria-controls`,
  * `data-state="open|closed"`); a consumer's `preventDefault()` in `onClick` keeps it as it is.
  */
 export function ProductRatingsFormTrigger({
-  asChild,
   className,
-  ref,
   children,
   onClick,
   ...props
 }: ProductRatingsFormTriggerProps) {
   const { formOpen, setFormOpen, formId, texts } = useProductRatingsContext('FormTrigger');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductRatingsFormTriggerElement
       type="button"
       aria-expanded={formOpen}
       aria-controls={formId}
       data-state={formOpen ? 'open' : 'closed'}
       {...props}
-      ref={ref}
       onClick={composeEventHandlers(onClick, () => setFormOpen(!formOpen))}
-      className={cx('vt-button', 'vt-product-ratings__form-trigger', className)}
+      className={cx('vt-product-ratings__form-trigger', className)}
       data-variant="secondary"
     >
       {children ?? texts.openForm}
-    </Element>
+    </ProductRatingsFormTriggerElement>
   );
 }
 

@@ -1,8 +1,8 @@
 import { type AntiBotTokenProvider, BRAZILIAN_STATES, type RatingValues } from '@vitrine/core';
 import { type FormFlow, useRatingForm, useStorefront } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { type ComponentPropsWithRef, createContext, type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { FieldControl, FieldError, FieldLabel, FieldRoot } from '../foundation/Field/Field';
+import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -47,7 +47,9 @@ export function ProductRatingsForm(props: ProductRatingsFormProps) {
   return <RatingForm key={product.idProduct} {...props} />;
 }
 
-function RatingForm({ antiBot, now, asChild, className, ref, onSubmit, ...props }: ProductRatingsFormProps) {
+const RatingFormElement = part('form', 'ProductRatings.RatingForm', 'vt-product-ratings__form');
+
+function RatingForm({ antiBot, now, className, onSubmit, ...props }: ProductRatingsFormProps) {
   const { product, list, texts, formOpen, formId } = useProductRatingsContext('Form');
   const form = useRatingForm(product, { antiBot, now });
   const focusFirstInvalid = useFocusFirstInvalid(form.isSubmitting);
@@ -58,10 +60,9 @@ function RatingForm({ antiBot, now, asChild, className, ref, onSubmit, ...props 
     if (form.status === 'success') refresh.current();
   }, [form.status]);
   const context = useMemo(() => ({ form, texts }), [form, texts]);
-  const Element = asChild ? Slot.Root : 'form';
   return (
     <RatingFormContext.Provider value={context}>
-      <Element
+      <RatingFormElement
         id={formId}
         hidden={!formOpen}
         noValidate
@@ -69,13 +70,12 @@ function RatingForm({ antiBot, now, asChild, className, ref, onSubmit, ...props 
         data-state={form.status}
         data-loading={dataFlag(form.isSubmitting)}
         {...props}
-        ref={ref}
         onSubmit={composeEventHandlers(onSubmit, (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           form.submit();
           focusFirstInvalid(event.currentTarget);
         })}
-        className={cx('vt-product-ratings__form', className)}
+        className={className}
       />
     </RatingFormContext.Provider>
   );
@@ -353,65 +353,52 @@ export function ProductRatingsPublicEmailField({
 /** Props of `ProductRatings.Submit`. */
 export type ProductRatingsSubmitProps = PartProps<'button'>;
 
+const ProductRatingsSubmitElement = part('button', 'ProductRatings.Submit', 'vt-button');
+
 /**
  * The submit button ('Enviar avaliação'): pressing it with a wrong field shows every message; while sending it
  * is disabled and busy (`aria-busy`, `data-loading`, a spinner).
  */
-export function ProductRatingsSubmit({
-  asChild,
-  className,
-  ref,
-  children,
-  disabled,
-  ...props
-}: ProductRatingsSubmitProps) {
+export function ProductRatingsSubmit({ className, children, disabled, ...props }: ProductRatingsSubmitProps) {
   const { form, texts } = useRatingFormContext('Submit');
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductRatingsSubmitElement
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || form.isSubmitting}
       aria-busy={form.isSubmitting || undefined}
       data-loading={dataFlag(form.isSubmitting)}
-      className={cx('vt-button', 'vt-product-ratings__submit', className)}
+      className={cx('vt-product-ratings__submit', className)}
     >
       {form.isSubmitting ? (
         <span className="vt-spinner vt-product-ratings__spinner" aria-hidden="true" />
       ) : null}
       {children ?? texts.submit}
-    </Element>
+    </ProductRatingsSubmitElement>
   );
 }
 
 /** Props of `ProductRatings.FormStatus`. */
 export type ProductRatingsFormStatusProps = Omit<PartProps<'div'>, 'children'>;
 
+const ProductRatingsFormStatusElement = part(
+  'div',
+  'ProductRatings.FormStatus',
+  'vt-product-ratings__status',
+);
+
 /**
  * The outcome in a polite live region present from the start: 'Avaliação registrada com sucesso.' or
  * 'Ocorreu um erro ao registrar a avaliação do produto.' (the flow's texts, `messages.formFlow.rating`);
  * `data-kind="success|error"`.
  */
-export function ProductRatingsFormStatus({
-  asChild,
-  className,
-  ref,
-  ...props
-}: ProductRatingsFormStatusProps) {
+export function ProductRatingsFormStatus({ ...props }: ProductRatingsFormStatusProps) {
   const { form } = useRatingFormContext('FormStatus');
   const texts = useStorefront().messages.formFlow.rating;
   const kind = form.status === 'success' ? 'success' : form.status === 'failure' ? 'error' : undefined;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
-      role="status"
-      data-kind={kind}
-      {...props}
-      ref={ref}
-      className={cx('vt-product-ratings__status', className)}
-    >
+    <ProductRatingsFormStatusElement role="status" data-kind={kind} {...props}>
       {kind === 'success' ? texts.success : kind === 'error' ? texts.failure : null}
-    </Element>
+    </ProductRatingsFormStatusElement>
   );
 }

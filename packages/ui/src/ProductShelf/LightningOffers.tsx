@@ -1,7 +1,7 @@
 import { lightningOfferFlag, type Product } from '@vitrine/core';
 import { useCountdown, useLightningOffers } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
@@ -59,6 +59,8 @@ export type LightningOfferFlagProps = PartProps<'span'> & {
   readonly messages?: Partial<LightningOffersMessages> | undefined;
 };
 
+const LightningOfferFlagElement = part('span', 'ProductShelf.LightningOfferFlag', 'vt-lightning-offer__flag');
+
 /**
  * 'Oferta relâmpago' and the discount by core's `lightningOfferFlag` rule: '-N%' when `typeDiscount` is 1,
  * '-{price}' otherwise; the flag alone when the product carries no discount.
@@ -73,7 +75,6 @@ export function LightningOfferFlag({
   const card = useOfferCard('Flag');
   const text = useUiMessages('lightningOffers', lightningOffersMessages, messages);
   const discount = lightningOfferFlag(card.product, card.rules);
-  const Element = asChild ? Slot.Root : 'span';
   const content = (
     <>
       <span className="vt-lightning-offer__flag-label">{text.flag}</span>
@@ -86,9 +87,9 @@ export function LightningOfferFlag({
     </>
   );
   return (
-    <Element {...rest} className={cx('vt-lightning-offer__flag', className)}>
+    <LightningOfferFlagElement asChild={asChild} {...rest} className={className}>
       {asChild ? slotContent(asChild, children, content) : (children ?? content)}
-    </Element>
+    </LightningOfferFlagElement>
   );
 }
 
@@ -102,6 +103,12 @@ export type LightningOfferCountdownProps = PartProps<'p'> & {
   /** Replaces some texts (over the provider's `messages.ui.lightningOffers`). */
   readonly messages?: Partial<LightningOffersMessages> | undefined;
 };
+
+const LightningOfferCountdownElement = part(
+  'p',
+  'ProductShelf.LightningOfferCountdown',
+  'vt-lightning-offer__countdown',
+);
 
 /**
  * 'Termina em 2d 03:15:42' to the offer's `offerEndDate` (hooks' `useCountdown`, ticking each second, a `timer`
@@ -122,7 +129,6 @@ export function LightningOfferCountdown({
   const countdown = useCountdown(active ? card.product.offerEndDate : null, { now });
   if (!active) return null;
   const state = !countdown.isReady ? 'pending' : countdown.isExpired ? 'expired' : 'running';
-  const Element = asChild ? Slot.Root : 'p';
   const content =
     state === 'expired' ? (
       text.expired
@@ -135,9 +141,9 @@ export function LightningOfferCountdown({
       </>
     );
   return (
-    <Element {...rest} className={cx('vt-lightning-offer__countdown', className)} data-state={state}>
+    <LightningOfferCountdownElement asChild={asChild} {...rest} className={className} data-state={state}>
       {asChild ? slotContent(asChild, children, content) : (children ?? content)}
-    </Element>
+    </LightningOfferCountdownElement>
   );
 }
 
@@ -146,6 +152,8 @@ export type LightningOfferViewProps = PartProps<'a'> & {
   /** Replaces some texts (over the provider's `messages.ui.lightningOffers`). */
   readonly messages?: Partial<LightningOffersMessages> | undefined;
 };
+
+const LightningOfferViewElement = part('a', 'ProductShelf.LightningOfferView', 'vt-button');
 
 /** 'Visualizar' (named 'Visualizar: {name}'): the link to the product's page, reported as GA4 `select_item`. */
 export function LightningOfferView({
@@ -159,17 +167,17 @@ export function LightningOfferView({
   const card = useOfferCard('View');
   const text = useUiMessages('lightningOffers', lightningOffersMessages, messages);
   const link = card.getLinkProps();
-  const Element = asChild ? Slot.Root : 'a';
   return (
-    <Element
+    <LightningOfferViewElement
+      asChild={asChild}
       href={link.href}
       aria-label={text.itemLabel(text.view, card.name)}
       {...rest}
-      className={cx('vt-button', 'vt-lightning-offer__view', className)}
+      className={cx('vt-lightning-offer__view', className)}
       onClick={composeEventHandlers(onClick, link.onClick)}
     >
       {asChild ? slotContent(asChild, children, text.view) : (children ?? text.view)}
-    </Element>
+    </LightningOfferViewElement>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Product } from '@vitrine/core';
 import { useItemListTracking } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { type ReactNode, type Ref, type RefCallback, useCallback } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -34,6 +34,8 @@ export type ProductShelfRootProps = PartProps<'section'> & {
   readonly messages?: Partial<ProductShelfMessages> | undefined;
 };
 
+const ProductShelfRootElement = part('section', 'ProductShelf.Root', 'vt-product-shelf');
+
 /**
  * The shelf: a `section` announced as a carousel ('carrossel') and named by its `Title` (or an `aria-label`), whose ←/→/Home/End keys
  * move between the cards. `data-scrollable` while something lies outside the view.
@@ -48,15 +50,15 @@ export function ProductShelfRoot({
 }: ProductShelfRootProps): ReactNode {
   const carousel = useProductShelfCarousel({ count, messages });
   const root = carousel.getRootProps();
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <ProductShelfContext.Provider value={carousel}>
-      <Element
+      <ProductShelfRootElement
+        asChild={asChild}
         aria-roledescription={carousel.texts.carousel}
         // Named by its title, unless the consumer names it otherwise.
         aria-labelledby={rest['aria-label'] ? undefined : carousel.ids.title}
         {...rest}
-        className={cx('vt-product-shelf', className)}
+        className={className}
         data-scrollable={dataFlag(carousel.canPrevious || carousel.canNext)}
         onKeyDown={composeEventHandlers(onKeyDown, root.onKeyDown)}
       />
@@ -68,43 +70,33 @@ export function ProductShelfRoot({
 export type ProductShelfHeaderProps = PartProps<'div'>;
 
 /** The row above the cards: title, 'Ver todos' and the buttons. */
-export function ProductShelfHeader({ asChild, className, ...rest }: ProductShelfHeaderProps): ReactNode {
-  const Element = asChild ? Slot.Root : 'div';
-  return <Element {...rest} className={cx('vt-product-shelf__header', className)} />;
-}
+export const ProductShelfHeader = part('div', 'ProductShelf.Header', 'vt-product-shelf__header');
 
 /** Props of `ProductShelf.Title`. */
 export type ProductShelfTitleProps = PartProps<'h2'>;
 
+const ProductShelfTitleElement = part('h2', 'ProductShelf.Title', 'vt-product-shelf__title');
+
 /** The shelf's heading (an `h2`; `asChild` for another level), which names the section. */
-export function ProductShelfTitle({ asChild, className, ...rest }: ProductShelfTitleProps): ReactNode {
+export function ProductShelfTitle({ ...rest }: ProductShelfTitleProps): ReactNode {
   const carousel = useProductShelfContext('Title');
-  const Element = asChild ? Slot.Root : 'h2';
-  return <Element id={carousel.ids.title} {...rest} className={cx('vt-product-shelf__title', className)} />;
+  return <ProductShelfTitleElement id={carousel.ids.title} {...rest} />;
 }
 
 /** Props of `ProductShelf.ViewAll`. */
 export type ProductShelfViewAllProps = PartProps<'a'>;
 
+const ProductShelfViewAllElement = part('a', 'ProductShelf.ViewAll', 'vt-product-shelf__view-all');
+
 /** 'Ver todos': the link to the whole list (described by the shelf's title, so several can be told apart). */
-export function ProductShelfViewAll({
-  asChild,
-  className,
-  children,
-  ...rest
-}: ProductShelfViewAllProps): ReactNode {
+export function ProductShelfViewAll({ asChild, children, ...rest }: ProductShelfViewAllProps): ReactNode {
   const carousel = useProductShelfContext('ViewAll');
-  const Element = asChild ? Slot.Root : 'a';
   return (
-    <Element
-      aria-describedby={carousel.ids.title}
-      {...rest}
-      className={cx('vt-product-shelf__view-all', className)}
-    >
+    <ProductShelfViewAllElement asChild={asChild} aria-describedby={carousel.ids.title} {...rest}>
       {asChild
         ? slotContent(asChild, children, carousel.texts.viewAll)
         : (children ?? carousel.texts.viewAll)}
-    </Element>
+    </ProductShelfViewAllElement>
   );
 }
 
@@ -112,10 +104,7 @@ export function ProductShelfViewAll({
 export type ProductShelfControlsProps = PartProps<'div'>;
 
 /** The previous and next buttons' box. */
-export function ProductShelfControls({ asChild, className, ...rest }: ProductShelfControlsProps): ReactNode {
-  const Element = asChild ? Slot.Root : 'div';
-  return <Element {...rest} className={cx('vt-product-shelf__controls', className)} />;
-}
+export const ProductShelfControls = part('div', 'ProductShelf.Controls', 'vt-product-shelf__controls');
 
 /** Props of `ProductShelf.Previous` and `ProductShelf.Next`. */
 export type ProductShelfButtonProps = PartProps<'button'>;
@@ -133,26 +122,26 @@ const chevron = (direction: 'previous' | 'next') => (
   </svg>
 );
 
+const ShelfButtonElement = part('button', 'ProductShelf.ShelfButton', 'vt-product-shelf__button');
+
 function ShelfButton({
   direction,
   asChild,
-  className,
   children,
   onClick,
   ...rest
 }: ProductShelfButtonProps & { direction: 'previous' | 'next' }): ReactNode {
   const carousel = useProductShelfContext(direction === 'previous' ? 'Previous' : 'Next');
   const bag = direction === 'previous' ? carousel.getPreviousButtonProps() : carousel.getNextButtonProps();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ShelfButtonElement
+      asChild={asChild}
       {...bag}
       {...rest}
-      className={cx('vt-product-shelf__button', className)}
       onClick={composeEventHandlers(onClick, bag.onClick)}
     >
       {asChild ? slotContent(asChild, children, chevron(direction)) : (children ?? chevron(direction))}
-    </Element>
+    </ShelfButtonElement>
   );
 }
 
@@ -172,37 +161,25 @@ export function ProductShelfNext(props: ProductShelfButtonProps): ReactNode {
 /** Props of `ProductShelf.Viewport`. */
 export type ProductShelfViewportProps = PartProps<'div'>;
 
+const ProductShelfViewportElement = part('div', 'ProductShelf.Viewport', 'vt-product-shelf__viewport');
+
 /** The window onto the cards (Embla's root): it clips the row and takes the swipes. */
-export function ProductShelfViewport({
-  asChild,
-  className,
-  ref,
-  ...rest
-}: ProductShelfViewportProps): ReactNode {
+export function ProductShelfViewport({ ref, ...rest }: ProductShelfViewportProps): ReactNode {
   const carousel = useProductShelfContext('Viewport');
   const viewport = carousel.getViewportProps();
   const merged = useMergedRef<HTMLDivElement>(ref, viewport.ref);
-  const Element = asChild ? Slot.Root : 'div';
-  return (
-    <Element
-      {...rest}
-      ref={merged}
-      className={cx('vt-product-shelf__viewport', className)}
-      data-enhanced={dataFlag(carousel.enhanced)}
-    />
-  );
+  return <ProductShelfViewportElement {...rest} ref={merged} data-enhanced={dataFlag(carousel.enhanced)} />;
 }
 
 /** Props of `ProductShelf.List`. */
 export type ProductShelfListProps = PartProps<'ul'>;
 
+const ProductShelfListElement = part('ul', 'ProductShelf.List', 'vt-product-shelf__list');
+
 /** The row of cards (Embla's container), a list; the previous/next buttons control it. */
-export function ProductShelfList({ asChild, className, ...rest }: ProductShelfListProps): ReactNode {
+export function ProductShelfList({ ...rest }: ProductShelfListProps): ReactNode {
   const carousel = useProductShelfContext('List');
-  const Element = asChild ? Slot.Root : 'ul';
-  return (
-    <Element {...carousel.getListProps()} {...rest} className={cx('vt-product-shelf__list', className)} />
-  );
+  return <ProductShelfListElement {...carousel.getListProps()} {...rest} />;
 }
 
 /** Props of `ProductShelf.Item`. */
@@ -211,20 +188,15 @@ export type ProductShelfItemProps = PartProps<'li'> & {
   readonly index: number;
 };
 
+const ProductShelfItemElement = part('li', 'ProductShelf.Item', 'vt-product-shelf__item');
+
 /**
  * One card's slot (Embla's slide), sized by CSS so nothing moves when the script arrives: a list item announced
  * as a 'slide' and named by its position ('1 de 12').
  */
-export function ProductShelfItem({ index, asChild, className, ...rest }: ProductShelfItemProps): ReactNode {
+export function ProductShelfItem({ index, ...rest }: ProductShelfItemProps): ReactNode {
   const carousel = useProductShelfContext('Item');
-  const Element = asChild ? Slot.Root : 'li';
-  return (
-    <Element
-      {...carousel.getItemProps(index)}
-      {...rest}
-      className={cx('vt-product-shelf__item', className)}
-    />
-  );
+  return <ProductShelfItemElement {...carousel.getItemProps(index)} {...rest} />;
 }
 
 const skeletonCard = (
@@ -240,6 +212,8 @@ const skeletonCard = (
 /** Props of `ProductShelf.Skeleton`. */
 export type ProductShelfSkeletonProps = PartProps<'div'>;
 
+const ProductShelfSkeletonElement = part('div', 'ProductShelf.Skeleton', 'vt-product-shelf__item');
+
 /**
  * A card's placeholder with a card's size (a square image, the name, the price and the button), hidden from
  * assistive technology; the section says `aria-busy`.
@@ -250,15 +224,15 @@ export function ProductShelfSkeleton({
   children,
   ...rest
 }: ProductShelfSkeletonProps): ReactNode {
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element
+    <ProductShelfSkeletonElement
+      asChild={asChild}
       aria-hidden="true"
       {...rest}
-      className={cx('vt-product-shelf__item', 'vt-product-shelf__skeleton', className)}
+      className={cx('vt-product-shelf__skeleton', className)}
     >
       {asChild ? slotContent(asChild, children, skeletonCard) : (children ?? skeletonCard)}
-    </Element>
+    </ProductShelfSkeletonElement>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { ProductFlowProduct } from '@vitrine/core';
 import type { QuoteFlow } from '@vitrine/hooks';
-import { Dialog, Slot } from 'radix-ui';
+import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
-import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import {
   ProductFormDialogBox,
@@ -77,22 +77,14 @@ export type QuoteDialogProductsProps = Omit<PartProps<'ul'>, 'children'> & {
   readonly children?: ((product: ProductFlowProduct) => ReactNode) | undefined;
 };
 
+const QuoteDialogProductsElement = part('ul', 'QuoteDialog.Products', 'vt-quote-dialog__products');
+
 /** The products the quote is about (one, or a buy-together bundle), which describe the dialog. */
-export function QuoteDialogProducts({
-  asChild,
-  className,
-  children,
-  ...props
-}: QuoteDialogProductsProps): ReactNode {
+export function QuoteDialogProducts({ asChild, children, ...props }: QuoteDialogProductsProps): ReactNode {
   const { flow } = useQuoteDialogContext('Products');
-  const Element = asChild ? Slot.Root : 'ul';
   return (
     <Dialog.Description asChild>
-      <Element
-        data-count={flow.products.length}
-        {...props}
-        className={cx('vt-quote-dialog__products', className)}
-      >
+      <QuoteDialogProductsElement asChild={asChild} data-count={flow.products.length} {...props}>
         {flow.products.map((product) =>
           children ? (
             children(product)
@@ -100,7 +92,7 @@ export function QuoteDialogProducts({
             <QuoteDialogProduct key={`${product.idProduct}-${product.idSku ?? ''}`} product={product} />
           ),
         )}
-      </Element>
+      </QuoteDialogProductsElement>
     </Dialog.Description>
   );
 }
@@ -110,6 +102,8 @@ export type QuoteDialogProductProps = PartProps<'li'> & {
   /** The product to show, one of the flow's `products`. */
   readonly product: ProductFlowProduct;
 };
+
+const QuoteDialogProductElement = part('li', 'QuoteDialog.Product', 'vt-quote-dialog__product');
 
 /**
  * One quoted product: its image (decorative, 64 × 64, lazy), its name and its chosen SKU ('SKU: 1234', the text
@@ -123,14 +117,14 @@ export function QuoteDialogProduct({
   ...props
 }: QuoteDialogProductProps): ReactNode {
   const text = useUiMessages('quoteDialog', quoteDialogMessages);
-  const Element = asChild ? Slot.Root : 'li';
   const idSku = product.idSku ?? undefined;
   return (
-    <Element
+    <QuoteDialogProductElement
+      asChild={asChild}
       data-product-id={product.idProduct}
       data-sku-id={idSku}
       {...props}
-      className={cx('vt-quote-dialog__product', className)}
+      className={className}
     >
       {asChild
         ? children
@@ -151,7 +145,7 @@ export function QuoteDialogProduct({
               </span>
             </>
           ))}
-    </Element>
+    </QuoteDialogProductElement>
   );
 }
 

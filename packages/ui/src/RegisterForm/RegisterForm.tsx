@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import {
   type ChangeEvent,
   type ComponentPropsWithRef,
@@ -7,6 +6,7 @@ import {
   useId,
   useMemo,
 } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { PhoneInput } from '../foundation/PhoneInput/PhoneInput';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
@@ -30,6 +30,8 @@ export type RegisterFormRootProps = Omit<PartProps<'form'>, 'title'> &
     readonly texts?: Partial<RegisterFormMessages> | undefined;
   };
 
+const RegisterFormRootElement = part('form', 'RegisterForm.Root', 'vt-register-form');
+
 /**
  * The form: runs the registration flow and sends on submit (a consumer's `preventDefault()` in `onSubmit` cancels
  * it). `data-state` (the flow's status), `data-person-type="person|company"`, `data-loading` while sending.
@@ -42,10 +44,8 @@ export function RegisterFormRoot({
   onPersonTypeChange,
   onRegistered,
   texts: textProps,
-  asChild,
   onSubmit,
   className,
-  ref,
   ...props
 }: RegisterFormRootProps) {
   const register = useRegisterFormBehaviour({
@@ -58,21 +58,19 @@ export function RegisterFormRoot({
   });
   const texts = useUiMessages('registerForm', registerFormMessages, textProps);
   const context = useMemo(() => ({ register, texts }), [register, texts]);
-  const Element = asChild ? Slot.Root : 'form';
   return (
     <RegisterFormContext.Provider value={context}>
-      <Element
+      <RegisterFormRootElement
         noValidate
         data-state={register.form.status}
         data-person-type={register.personType}
         data-loading={dataFlag(register.form.isSubmitting)}
         {...props}
-        ref={ref}
         onSubmit={composeEventHandlers(onSubmit, (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           register.submit(event.currentTarget);
         })}
-        className={cx('vt-register-form', className)}
+        className={className}
       />
     </RegisterFormContext.Provider>
   );
@@ -81,15 +79,12 @@ export function RegisterFormRoot({
 /** Props of `RegisterForm.Title`. */
 export type RegisterFormTitleProps = PartProps<'h2'>;
 
+const RegisterFormTitleElement = part('h2', 'RegisterForm.Title', 'vt-register-form__title');
+
 /** A heading for the form (an `h2`; `asChild` for another level); the form's title when it has no children. */
-export function RegisterFormTitle({ asChild, className, ref, children, ...props }: RegisterFormTitleProps) {
+export function RegisterFormTitle({ children, ...props }: RegisterFormTitleProps) {
   const { texts } = useRegisterFormContext('Title');
-  const Element = asChild ? Slot.Root : 'h2';
-  return (
-    <Element {...props} ref={ref} className={cx('vt-register-form__title', className)}>
-      {children ?? texts.title}
-    </Element>
-  );
+  return <RegisterFormTitleElement {...props}>{children ?? texts.title}</RegisterFormTitleElement>;
 }
 
 /** Props of `RegisterForm.PersonType`. */
@@ -155,10 +150,7 @@ export function RegisterFormPersonType({
 export type RegisterFormFieldsProps = PartProps<'div'>;
 
 /** The grid holding the fields: one column on phones, two from about 768 px. */
-export function RegisterFormFields({ asChild, className, ref, ...props }: RegisterFormFieldsProps) {
-  const Element = asChild ? Slot.Root : 'div';
-  return <Element {...props} ref={ref} className={cx('vt-register-form__fields', className)} />;
-}
+export const RegisterFormFields = part('div', 'RegisterForm.Fields', 'vt-register-form__fields');
 
 /** Props of `RegisterForm.Field`. */
 export type RegisterFormFieldProps = Omit<
@@ -312,62 +304,48 @@ export function RegisterFormField({
 /** Props of `RegisterForm.Submit`. */
 export type RegisterFormSubmitProps = PartProps<'button'>;
 
+const RegisterFormSubmitElement = part('button', 'RegisterForm.Submit', 'vt-button');
+
 /**
  * The submit button ('Cadastrar'): pressing it with a wrong field shows every message, focuses the first one and
  * sends nothing; while sending it is disabled and busy (`aria-busy`, `data-loading`, a spinner); once registered,
  * disabled.
  */
-export function RegisterFormSubmit({
-  asChild,
-  className,
-  ref,
-  children,
-  disabled,
-  ...props
-}: RegisterFormSubmitProps) {
+export function RegisterFormSubmit({ className, children, disabled, ...props }: RegisterFormSubmitProps) {
   const { register, texts } = useRegisterFormContext('Submit');
   const { isSubmitting } = register.form;
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <RegisterFormSubmitElement
       type="submit"
       {...props}
-      ref={ref}
       disabled={disabled || isSubmitting || register.completed}
       aria-busy={isSubmitting || undefined}
       data-loading={dataFlag(isSubmitting)}
-      className={cx('vt-button', 'vt-register-form__submit', className)}
+      className={cx('vt-register-form__submit', className)}
     >
       {isSubmitting ? <span className="vt-spinner vt-register-form__spinner" aria-hidden="true" /> : null}
       {children ?? texts.submit}
-    </Element>
+    </RegisterFormSubmitElement>
   );
 }
 
 /** Props of `RegisterForm.Status`. */
 export type RegisterFormStatusProps = Omit<PartProps<'div'>, 'children'>;
 
+const RegisterFormStatusElement = part('div', 'RegisterForm.Status', 'vt-register-form__status');
+
 /**
  * The outcome, in a polite live region present from the start (so it is announced): 'Cadastro realizado com
  * sucesso!' (it then takes focus, the fields being locked) or the store's text ('Já existe um cadastro com este
  * e-mail.'), the fields keeping what was typed. `data-kind="success|error"`.
  */
-export function RegisterFormStatus({ asChild, className, ref, ...props }: RegisterFormStatusProps) {
+export function RegisterFormStatus({ ...props }: RegisterFormStatusProps) {
   const { register, texts } = useRegisterFormContext('Status');
-  const Element = asChild ? Slot.Root : 'div';
   const kind = register.outcome;
   return (
-    <Element
-      role="status"
-      id={register.statusId}
-      tabIndex={-1}
-      data-kind={kind}
-      {...props}
-      ref={ref}
-      className={cx('vt-register-form__status', className)}
-    >
+    <RegisterFormStatusElement role="status" id={register.statusId} tabIndex={-1} data-kind={kind} {...props}>
       {kind === 'success' ? texts.success : kind === 'error' ? register.form.submitError : null}
-    </Element>
+    </RegisterFormStatusElement>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { Seal } from '@vitrine/core';
 import { useSeals } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
+import { part } from '../foundation/internal/createPart';
 import { SanitizedHtml } from '../foundation/SanitizedHtml/SanitizedHtml';
-import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { sealsMessages } from './sealsMessages';
@@ -10,21 +9,19 @@ import { sealsMessages } from './sealsMessages';
 /** Props of `Seals.Root`: the list of seals. */
 export type SealsRootProps = PartProps<'ul'>;
 
+const SealsRootElement = part('ul', 'Seals.Root', 'vt-seals');
+
 /** The list of seals, named 'Selos de segurança' unless `aria-label` says otherwise. */
-export function SealsRoot({ asChild, className, ref, ...props }: SealsRootProps) {
+export function SealsRoot({ ...props }: SealsRootProps) {
   const text = useUiMessages('seals', sealsMessages);
-  const Element = asChild ? Slot.Root : 'ul';
-  return <Element aria-label={text.label} {...props} ref={ref} className={cx('vt-seals', className)} />;
+  return <SealsRootElement aria-label={text.label} {...props} />;
 }
 
 /** Props of `Seals.Item`. */
 export type SealsItemProps = PartProps<'li'>;
 
 /** One seal. */
-export function SealsItem({ asChild, className, ref, ...props }: SealsItemProps) {
-  const Element = asChild ? Slot.Root : 'li';
-  return <Element {...props} ref={ref} className={cx('vt-seals__item', className)} />;
-}
+export const SealsItem = part('li', 'Seals.Item', 'vt-seals__item');
 
 /** Props of `Seals.Seal`. */
 export interface SealsSealProps {

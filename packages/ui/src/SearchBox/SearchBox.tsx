@@ -1,6 +1,6 @@
 import type { Product } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { createContext, lazy, type ReactNode, Suspense } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { cx } from '../internal/cx';
 import { type PartProps, usePartsContext } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -30,6 +30,8 @@ export interface SearchBoxRootProps
   readonly messages?: SearchBoxTextProps | undefined;
 }
 
+const RootElement = part('form', 'SearchBox.Root', 'vt-search-box');
+
 /** The search form: submitting goes to `/busca?n=` (or says 'Digite ao menos 03 caracteres...'). */
 function Root({
   asChild,
@@ -44,14 +46,14 @@ function Root({
 }: SearchBoxRootProps) {
   const text = useUiMessages('searchBox', searchBoxMessages, messages);
   const box = useSearchBoxBehaviour({ text, debounceMs, blacklist, onNavigate });
-  const Component = asChild ? Slot.Root : 'form';
   return (
     <SearchBoxContext.Provider value={box}>
-      <Component
+      <RootElement
+        asChild={asChild}
         ref={ref}
         {...props}
         {...box.getRootProps({ onSubmit })}
-        className={cx('vt-search-box', className)}
+        className={className}
       />
     </SearchBoxContext.Provider>
   );
@@ -60,24 +62,22 @@ function Root({
 /** Props of `SearchBox.Label`. */
 export type SearchBoxLabelProps = PartProps<'label'>;
 
+const LabelElement = part('label', 'SearchBox.Label', 'vt-search-box__label');
+
 /** The input's label ('Buscar produtos' when it has no children). */
 function Label({ asChild, className, ref, children, ...props }: SearchBoxLabelProps) {
   const box = useSearchBoxContext('Label');
-  const Component = asChild ? Slot.Root : 'label';
   return (
-    <Component
-      ref={ref}
-      {...props}
-      {...box.getLabelProps()}
-      className={cx('vt-search-box__label', className)}
-    >
+    <LabelElement asChild={asChild} ref={ref} {...props} {...box.getLabelProps()} className={className}>
       {children ?? box.text.label}
-    </Component>
+    </LabelElement>
   );
 }
 
 /** Props of `SearchBox.Input`. */
 export type SearchBoxInputProps = Omit<PartProps<'input'>, 'value' | 'defaultValue' | 'type' | 'role'>;
+
+const InputElement = part('input', 'SearchBox.Input', 'vt-input');
 
 /** The combobox input: typing searches, arrows move through the options, Enter chooses, Escape closes. */
 function Input({
@@ -91,14 +91,14 @@ function Input({
   ...props
 }: SearchBoxInputProps) {
   const box = useSearchBoxContext('Input');
-  const Component = asChild ? Slot.Root : 'input';
   return (
-    <Component
+    <InputElement
+      asChild={asChild}
       ref={ref}
       placeholder={box.text.placeholder}
       {...props}
       {...box.getInputProps({ onChange, onFocus, onBlur, onKeyDown })}
-      className={cx('vt-input', 'vt-search-box__input', className)}
+      className={cx('vt-search-box__input', className)}
     />
   );
 }
@@ -106,40 +106,40 @@ function Input({
 /** Props of `SearchBox.Submit`. */
 export type SearchBoxSubmitProps = Omit<PartProps<'button'>, 'type'>;
 
+const SubmitElement = part('button', 'SearchBox.Submit', 'vt-button');
+
 /** The submit button ('Buscar'); an icon-only button keeps 'Buscar' as its accessible name. */
-function Submit({ asChild, className, ref, children, ...props }: SearchBoxSubmitProps) {
+function Submit({ className, children, ...props }: SearchBoxSubmitProps) {
   const box = useSearchBoxContext('Submit');
-  const Component = asChild ? Slot.Root : 'button';
   return (
-    <Component
-      ref={ref}
+    <SubmitElement
       type="submit"
       aria-label={children === undefined ? undefined : box.text.submit}
       {...props}
-      className={cx('vt-button', 'vt-search-box__submit', className)}
+      className={cx('vt-search-box__submit', className)}
     >
       {children ?? box.text.submit}
-    </Component>
+    </SubmitElement>
   );
 }
 
 /** Props of `SearchBox.Busy`. */
 export type SearchBoxBusyProps = PartProps<'span'>;
 
+const BusyElement = part('span', 'SearchBox.Busy', 'vt-spinner');
+
 /**
  * The busy indicator: always in place (so nothing moves), visible with `data-state="busy"` while the search
  * runs. Hidden from assistive technology: `SearchBox.Status` announces the search.
  */
-function Busy({ asChild, className, ref, ...props }: SearchBoxBusyProps) {
+function Busy({ className, ...props }: SearchBoxBusyProps) {
   const box = useSearchBoxContext('Busy');
-  const Component = asChild ? Slot.Root : 'span';
   return (
-    <Component
-      ref={ref}
+    <BusyElement
       aria-hidden="true"
       data-state={box.flow.busy ? 'busy' : 'idle'}
       {...props}
-      className={cx('vt-spinner', 'vt-search-box__busy', className)}
+      className={cx('vt-search-box__busy', className)}
     />
   );
 }
@@ -147,70 +147,58 @@ function Busy({ asChild, className, ref, ...props }: SearchBoxBusyProps) {
 /** Props of `SearchBox.Message`. */
 export type SearchBoxMessageProps = PartProps<'p'>;
 
+const MessageElement = part('p', 'SearchBox.Message', 'vt-field-error');
+
 /** The submit validation text ('Digite ao menos 03 caracteres para realizar sua pesquisa.'); nothing otherwise. */
 function Message({ asChild, className, ref, ...props }: SearchBoxMessageProps) {
   const box = useSearchBoxContext('Message');
   if (!box.flow.message) return null;
-  const Component = asChild ? Slot.Root : 'p';
   return (
-    <Component
+    <MessageElement
+      asChild={asChild}
       ref={ref}
       {...props}
       {...box.getMessageProps()}
-      className={cx('vt-field-error', 'vt-search-box__message', className)}
+      className={cx('vt-search-box__message', className)}
     >
       {box.flow.message}
-    </Component>
+    </MessageElement>
   );
 }
 
 /** Props of `SearchBox.Popup`. */
 export type SearchBoxPopupProps = PartProps<'div'>;
 
+const PopupElement = part('div', 'SearchBox.Popup', 'vt-search-box__popup');
+
 /** The dropdown under the input holding the no-result text and the options; hidden when it has nothing to show. */
-function Popup({ asChild, className, ref, ...props }: SearchBoxPopupProps) {
+function Popup({ ...props }: SearchBoxPopupProps) {
   const box = useSearchBoxContext('Popup');
-  const Component = asChild ? Slot.Root : 'div';
-  return (
-    <Component
-      ref={ref}
-      hidden={!box.popupShown}
-      data-state={box.popupShown ? 'open' : 'closed'}
-      {...props}
-      className={cx('vt-search-box__popup', className)}
-    />
-  );
+  return <PopupElement hidden={!box.popupShown} data-state={box.popupShown ? 'open' : 'closed'} {...props} />;
 }
 
 /** Props of `SearchBox.Empty`. */
 export type SearchBoxEmptyProps = PartProps<'p'>;
 
+const EmptyElement = part('p', 'SearchBox.Empty', 'vt-search-box__empty');
+
 /** 'Nenhum resultado encontrado para "{term}"' once a search found nothing (or the term was refused). */
-function Empty({ asChild, className, ref, children, ...props }: SearchBoxEmptyProps) {
+function Empty({ children, ...props }: SearchBoxEmptyProps) {
   const box = useSearchBoxContext('Empty');
   if (box.flow.emptyMessage === undefined) return null;
-  const Component = asChild ? Slot.Root : 'p';
-  return (
-    <Component ref={ref} {...props} className={cx('vt-search-box__empty', className)}>
-      {children ?? box.flow.emptyMessage}
-    </Component>
-  );
+  return <EmptyElement {...props}>{children ?? box.flow.emptyMessage}</EmptyElement>;
 }
 
 /** Props of `SearchBox.Listbox`. */
 export type SearchBoxListboxProps = PartProps<'ul'>;
 
+const ListboxElement = part('ul', 'SearchBox.Listbox', 'vt-search-box__listbox');
+
 /** The options' list (`role="listbox"`), hidden while it has no option. */
 function Listbox({ asChild, className, ref, ...props }: SearchBoxListboxProps) {
   const box = useSearchBoxContext('Listbox');
-  const Component = asChild ? Slot.Root : 'ul';
   return (
-    <Component
-      ref={ref}
-      {...props}
-      {...box.getListboxProps()}
-      className={cx('vt-search-box__listbox', className)}
-    />
+    <ListboxElement asChild={asChild} ref={ref} {...props} {...box.getListboxProps()} className={className} />
   );
 }
 
@@ -220,18 +208,20 @@ export interface SearchBoxOptionProps extends PartProps<'li'> {
   readonly index: number;
 }
 
+const OptionElement = part('li', 'SearchBox.Option', 'vt-search-box__option');
+
 /** One option (`role="option"`, `aria-selected` and `data-highlighted` when highlighted); clicking chooses it. */
 function Option({ asChild, className, ref, index, onClick, onMouseDown, ...props }: SearchBoxOptionProps) {
   const box = useSearchBoxContext('Option');
   const option = box.flow.options[index];
-  const Component = asChild ? Slot.Root : 'li';
   return (
-    <Component
+    <OptionElement
+      asChild={asChild}
       ref={ref}
       data-kind={option?.kind}
       {...props}
       {...box.getOptionProps(index, { onClick, onMouseDown })}
-      className={cx('vt-search-box__option', className)}
+      className={className}
     />
   );
 }
@@ -239,21 +229,15 @@ function Option({ asChild, className, ref, index, onClick, onMouseDown, ...props
 /** Props of `SearchBox.Status`. */
 export type SearchBoxStatusProps = PartProps<'div'>;
 
+const StatusElement = part('div', 'SearchBox.Status', 'vt-visually-hidden');
+
 /** A polite live region (visually hidden) announcing 'Buscando produtos…', then the count or the no-result text. */
-function Status({ asChild, className, ref, ...props }: SearchBoxStatusProps) {
+function Status({ ...props }: SearchBoxStatusProps) {
   const box = useSearchBoxContext('Status');
-  const Component = asChild ? Slot.Root : 'div';
   return (
-    <Component
-      ref={ref}
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      {...props}
-      className={cx('vt-visually-hidden', className)}
-    >
+    <StatusElement role="status" aria-live="polite" aria-atomic="true" {...props}>
       {box.statusText}
-    </Component>
+    </StatusElement>
   );
 }
 

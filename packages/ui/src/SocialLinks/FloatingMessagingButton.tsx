@@ -1,6 +1,5 @@
-import { Slot } from 'radix-ui';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { cx } from '../internal/cx';
+import { part } from '../foundation/internal/createPart';
 import { useUiMessages } from '../messages/useUiMessages';
 import { SocialIcon } from './SocialIcon';
 import { socialLinksMessages } from './socialLinksMessages';
@@ -20,6 +19,12 @@ export interface FloatingMessagingButtonProps extends Omit<ComponentPropsWithout
   readonly ref?: Ref<HTMLAnchorElement> | undefined;
 }
 
+const FloatingMessagingButtonElement = part(
+  'a',
+  'SocialLinks.FloatingMessagingButton',
+  'vt-floating-messaging',
+);
+
 /**
  * The floating chat button (WhatsApp): fixed at the bottom corner the store chose, it opens the chat with the
  * store's `contactMessage` prefilled in a new tab. Renders nothing while loading, when the store has no chat
@@ -32,7 +37,6 @@ export function FloatingMessagingButton({
   asChild,
   className,
   children,
-  ref,
   ...props
 }: FloatingMessagingButtonProps) {
   const text = useUiMessages('socialLinks', socialLinksMessages, { newTabHint });
@@ -41,17 +45,16 @@ export function FloatingMessagingButton({
   const name =
     label ??
     text.messagingLabel.replace('{network}', socialNetworkName(messaging.network, text.networkNames));
-  const Component = asChild ? Slot.Root : 'a';
   return (
-    <Component
-      ref={ref}
+    <FloatingMessagingButtonElement
+      asChild={asChild}
       href={messaging.href}
       target="_blank"
       rel="noopener noreferrer"
       data-position={position ?? messaging.position}
       data-network={messaging.network.identifier.toLowerCase()}
       {...props}
-      className={cx('vt-floating-messaging', className)}
+      className={className}
     >
       {asChild ? (
         children
@@ -65,6 +68,6 @@ export function FloatingMessagingButton({
           </span>
         </>
       )}
-    </Component>
+    </FloatingMessagingButtonElement>
   );
 }

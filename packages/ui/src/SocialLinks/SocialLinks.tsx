@@ -1,5 +1,5 @@
-import { Slot } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -11,32 +11,25 @@ import { useSocialLinks } from './useSocialLinks';
 /** Props of `SocialLinks.Root`: a `<nav>` landmark named 'Redes sociais' unless `aria-label` says otherwise. */
 export type SocialLinksRootProps = PartProps<'nav'>;
 
+const RootElement = part('nav', 'SocialLinks.Root', 'vt-social-links');
+
 /** The links' navigation landmark. */
-function Root({ asChild, className, ref, ...props }: SocialLinksRootProps) {
+function Root({ ...props }: SocialLinksRootProps) {
   const text = useUiMessages('socialLinks', socialLinksMessages);
-  const Component = asChild ? Slot.Root : 'nav';
-  return (
-    <Component ref={ref} aria-label={text.label} {...props} className={cx('vt-social-links', className)} />
-  );
+  return <RootElement aria-label={text.label} {...props} />;
 }
 
 /** Props of `SocialLinks.List`. */
 export type SocialLinksListProps = PartProps<'ul'>;
 
 /** The list of links. */
-function List({ asChild, className, ref, ...props }: SocialLinksListProps) {
-  const Component = asChild ? Slot.Root : 'ul';
-  return <Component ref={ref} {...props} className={cx('vt-social-links__list', className)} />;
-}
+const List = part('ul', 'SocialLinks.List', 'vt-social-links__list');
 
 /** Props of `SocialLinks.Item`. */
 export type SocialLinksItemProps = PartProps<'li'>;
 
 /** One entry of the list. */
-function Item({ asChild, className, ref, ...props }: SocialLinksItemProps) {
-  const Component = asChild ? Slot.Root : 'li';
-  return <Component ref={ref} {...props} className={cx('vt-social-links__item', className)} />;
-}
+const Item = part('li', 'SocialLinks.Item', 'vt-social-links__item');
 
 /** Props of `SocialLinks.Link`. */
 export interface SocialLinksLinkProps extends PartProps<'a'> {
@@ -46,18 +39,19 @@ export interface SocialLinksLinkProps extends PartProps<'a'> {
   readonly newTabHint?: string | undefined;
 }
 
+const LinkElement = part('a', 'SocialLinks.Link', 'vt-social-links__link');
+
 /** A link to a network, opened in a new tab (`rel="noopener noreferrer"`) with a visually hidden hint. */
-function Link({ asChild, className, ref, network, newTabHint, children, ...props }: SocialLinksLinkProps) {
+function Link({ asChild, className, network, newTabHint, children, ...props }: SocialLinksLinkProps) {
   const text = useUiMessages('socialLinks', socialLinksMessages, { newTabHint });
-  const Component = asChild ? Slot.Root : 'a';
   return (
-    <Component
-      ref={ref}
+    <LinkElement
+      asChild={asChild}
       target="_blank"
       rel="noopener noreferrer"
       data-network={network?.toLowerCase()}
       {...props}
-      className={cx('vt-social-links__link', className)}
+      className={className}
     >
       {asChild ? (
         children
@@ -66,7 +60,7 @@ function Link({ asChild, className, ref, network, newTabHint, children, ...props
           {children} <span className="vt-visually-hidden">{text.newTabHint}</span>
         </>
       )}
-    </Component>
+    </LinkElement>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useCompany } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { part } from '../foundation/internal/createPart';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { PhoneLink } from '../PhoneLink/PhoneLink';
@@ -11,21 +10,19 @@ import { storeDataMessages } from './storeDataMessages';
 /** Props of `StoreData.Root`: the `<address>` block of the footer. */
 export type StoreDataRootProps = PartProps<'address'>;
 
+const StoreDataRootElement = part('address', 'StoreData.Root', 'vt-store-data');
+
 /** The store's contact block (an `<address>`, the element for contact information). */
-export function StoreDataRoot({ asChild, className, ref, ...props }: StoreDataRootProps) {
+export function StoreDataRoot({ ...props }: StoreDataRootProps) {
   const text = useUiMessages('storeData', storeDataMessages);
-  const Element = asChild ? Slot.Root : 'address';
-  return <Element aria-label={text.label} {...props} ref={ref} className={cx('vt-store-data', className)} />;
+  return <StoreDataRootElement aria-label={text.label} {...props} />;
 }
 
 /** Props of `StoreData.Name`. */
 export type StoreDataNameProps = PartProps<'strong'>;
 
 /** The store's name. */
-export function StoreDataName({ asChild, className, ref, ...props }: StoreDataNameProps) {
-  const Element = asChild ? Slot.Root : 'strong';
-  return <Element {...props} ref={ref} className={cx('vt-store-data__name', className)} />;
-}
+export const StoreDataName = part('strong', 'StoreData.Name', 'vt-store-data__name');
 
 /** Props of `StoreData.Line`. */
 export type StoreDataLineProps = PartProps<'p'> & {
@@ -35,19 +32,12 @@ export type StoreDataLineProps = PartProps<'p'> & {
   readonly field?: string | undefined;
 };
 
+const StoreDataLineElement = part('p', 'StoreData.Line', 'vt-store-data__line');
+
 /** One line of the block, with an optional label. */
-export function StoreDataLine({
-  asChild,
-  label,
-  field,
-  className,
-  ref,
-  children,
-  ...props
-}: StoreDataLineProps) {
-  const Element = asChild ? Slot.Root : 'p';
+export function StoreDataLine({ asChild, label, field, className, children, ...props }: StoreDataLineProps) {
   return (
-    <Element {...props} data-field={field} ref={ref} className={cx('vt-store-data__line', className)}>
+    <StoreDataLineElement asChild={asChild} {...props} data-field={field} className={className}>
       {asChild ? (
         children
       ) : (
@@ -55,7 +45,7 @@ export function StoreDataLine({
           {label ? <span className="vt-store-data__label">{label}</span> : null} {children}
         </>
       )}
-    </Element>
+    </StoreDataLineElement>
   );
 }
 

@@ -1,10 +1,8 @@
 import { routes } from '@vitrine/core';
 import type { DropdownMenu } from 'radix-ui';
-import { Slot } from 'radix-ui';
 import {
   type ComponentPropsWithoutRef,
   type ComponentPropsWithRef,
-  lazy,
   type ReactNode,
   type Ref,
   Suspense,
@@ -12,9 +10,11 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { useControllableState } from '../foundation/internal/useControllableState';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
+import { lazyParts } from '../internal/lazyParts';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import type {
@@ -41,15 +41,18 @@ function loadContent() {
 function preloadContent() {
   void loadContent();
 }
-const LazyContent = lazy(() => loadContent().then((module) => ({ default: module.UserMenuContentPart })));
-const LazyDefaultContent = lazy(() =>
-  loadContent().then((module) => ({ default: module.UserMenuDefaultContent })),
-);
-const Item = lazy(() => loadContent().then((module) => ({ default: module.UserMenuItemPart })));
-const Logout = lazy(() => loadContent().then((module) => ({ default: module.UserMenuLogoutPart })));
-const Separator = lazy(() => loadContent().then((module) => ({ default: module.UserMenuSeparatorPart })));
-const RadixRoot = lazy(() => loadContent().then((module) => ({ default: module.UserMenuRadixRoot })));
-const RadixTrigger = lazy(() => loadContent().then((module) => ({ default: module.UserMenuRadixTrigger })));
+/** The parts in that module, each a `lazy()` stand-in keeping its props. */
+const content = lazyParts(loadContent, [
+  'UserMenuContentPart',
+  'UserMenuDefaultContent',
+  'UserMenuItemPart',
+  'UserMenuLogoutPart',
+  'UserMenuSeparatorPart',
+  'UserMenuRadixRoot',
+  'UserMenuRadixTrigger',
+]);
+/** The menu's entries, public parts of their own. */
+const { UserMenuItemPart: Item, UserMenuLogoutPart: Logout, UserMenuSeparatorPart: Separator } = content;
 
 /** Renders `children` once the nearest menu has opened at least once, loading them meanwhile. */
 function OnceOpened({ children }: { readonly children: ReactNode }) {
@@ -64,7 +67,7 @@ function OnceOpened({ children }: { readonly children: ReactNode }) {
 function Content(props: UserMenuContentProps) {
   return (
     <OnceOpened>
-      <LazyContent {...props} />
+      <content.UserMenuContentPart {...props} />
     </OnceOpened>
   );
 }
@@ -83,17 +86,10 @@ export interface UserMenuRootProps extends PartProps<'div'>, UseUserMenuOptions 
   readonly messages?: UserMenuTextProps | undefined;
 }
 
+const RootElement = part('div', 'UserMenu.Root', 'vt-user-menu');
+
 /** The menu's container; `data-state` is the session's status (`checking`, `anonymous`, `authenticated`, `loggingOut`). */
-function Root({
-  asChild,
-  className,
-  ref,
-  messages,
-  onNavigate,
-  redirectAfterLogout,
-  logoutFailure,
-  ...props
-}: UserMenuRootProps) {
+function Root({ messages, onNavigate, redirectAfterLogout, logoutFailure, ...props }: UserMenuRootProps) {
   const text = useUiMessages('userMenu', userMenuMessages, messages);
   const state = useUserMenu({ onNavigate, redirectAfterLogout, logoutFailure });
   const inviteRef = useRef<HTMLElement | null>(null);
@@ -102,15 +98,12 @@ function Root({
     // The trigger that had the focus is gone: the invite that replaces it takes it, so keyboard users stay put.
     if (justLoggedOut) inviteRef.current?.focus();
   }, [justLoggedOut]);
-  const Component = asChild ? Slot.Root : 'div';
   return (
     <UserMenuContext.Provider value={{ ...state, text, inviteRef }}>
-      <Component
-        ref={ref}
+      <RootElement
         data-state={state.session.status}
         aria-busy={state.session.status === 'checking' ? true : undefined}
         {...props}
-        className={cx('vt-user-menu', className)}
       />
     </UserMenuContext.Provider>
   );
@@ -119,18 +112,18 @@ function Root({
 /** Props of `UserMenu.Placeholder`. */
 export type UserMenuPlaceholderProps = PartProps<'span'>;
 
+const PlaceholderElement = part('span', 'UserMenu.Placeholder', 'vt-skeleton');
+
 /** Keeps the menu's place while the session is checked (hidden from assistive technology); nothing afterwards. */
-function Placeholder({ asChild, className, ref, ...props }: UserMenuPlaceholderProps) {
+function Placeholder({ className, ...props }: UserMenuPlaceholderProps) {
   const { session } = useUserMenuContext('Placeholder');
   if (session.status !== 'checking') return null;
-  const Component = asChild ? Slot.Root : 'span';
   return (
-    <Component
-      ref={ref}
+    <PlaceholderElement
       aria-hidden="true"
       data-loading=""
       {...props}
-      className={cx('vt-skeleton', 'vt-user-menu__placeholder', className)}
+      className={cx('vt-user-menu__placeholder', className)}
     />
   );
 }
@@ -138,23 +131,23 @@ function Placeholder({ asChild, className, ref, ...props }: UserMenuPlaceholderP
 /** Props of `UserMenu.Invite`. */
 export type UserMenuInviteProps = PartProps<'a'>;
 
+const InviteElement = part('a', 'UserMenu.Invite', 'vt-user-menu__invite');
+
 /** The visitor's invite ('Entre ou cadastre-se') linking to /customer/login; nothing for a signed-in customer. */
-function Invite({ asChild, className, ref, children, ...props }: UserMenuInviteProps) {
+function Invite({ ref, children, ...props }: UserMenuInviteProps) {
   const { session, text, inviteRef } = useUserMenuContext('Invite');
   if (session.status !== 'anonymous') return null;
-  const Component = asChild ? Slot.Root : 'a';
   return (
-    <Component
+    <InviteElement
       ref={(node: HTMLAnchorElement | null) => {
         inviteRef.current = node;
         assignRef(ref, node);
       }}
       href={routes.customerLogin}
       {...props}
-      className={cx('vt-user-menu__invite', className)}
     >
       {children ?? text.invite}
-    </Component>
+    </InviteElement>
   );
 }
 
@@ -176,7 +169,7 @@ function Menu({ open, defaultOpen = false, onOpenChange, ...props }: UserMenuMen
           <span aria-hidden="true" data-loading="" className="vt-skeleton vt-user-menu__placeholder" />
         }
       >
-        <RadixRoot {...props} open={isOpen} onOpenChange={setOpen} />
+        <content.UserMenuRadixRoot {...props} open={isOpen} onOpenChange={setOpen} />
       </Suspense>
     </UserMenuOpenContext.Provider>
   );
@@ -192,7 +185,7 @@ function Trigger({ className, children, ref, onPointerEnter, onFocus, ...props }
     ? text.welcome.replace('{firstName}', session.firstName)
     : text.welcomeWithoutName;
   return (
-    <RadixTrigger
+    <content.UserMenuRadixTrigger
       ref={ref}
       {...props}
       onPointerEnter={composeEventHandlers(onPointerEnter, preloadContent)}
@@ -214,27 +207,23 @@ function Trigger({ className, children, ref, onPointerEnter, onFocus, ...props }
           </svg>
         </>
       )}
-    </RadixTrigger>
+    </content.UserMenuRadixTrigger>
   );
 }
 
 /** Props of `UserMenu.Error`. */
 export type UserMenuErrorProps = PartProps<'p'>;
 
+const ErrorTextElement = part('p', 'UserMenu.ErrorText', 'vt-field-error');
+
 /** 'Erro ao realizar o logout.' after a refused logout (`role="alert"`); nothing otherwise. */
-function ErrorText({ asChild, className, ref, ...props }: UserMenuErrorProps) {
+function ErrorText({ className, ...props }: UserMenuErrorProps) {
   const { logoutError } = useUserMenuContext('Error');
   if (!logoutError) return null;
-  const Component = asChild ? Slot.Root : 'p';
   return (
-    <Component
-      ref={ref}
-      role="alert"
-      {...props}
-      className={cx('vt-field-error', 'vt-user-menu__error', className)}
-    >
+    <ErrorTextElement role="alert" {...props} className={cx('vt-user-menu__error', className)}>
       {logoutError}
-    </Component>
+    </ErrorTextElement>
   );
 }
 
@@ -278,7 +267,7 @@ function UserMenuDefault({
       <Menu modal={modal}>
         <Trigger />
         <OnceOpened>
-          <LazyDefaultContent className={contentClassName} portal={portal} />
+          <content.UserMenuDefaultContent className={contentClassName} portal={portal} />
         </OnceOpened>
       </Menu>
       <ErrorText />
@@ -304,6 +293,7 @@ export const UserMenuParts = {
 export const UserMenu = Object.assign(UserMenuDefault, UserMenuParts);
 
 export type { UserMenuContentProps, UserMenuItemProps, UserMenuLogoutProps, UserMenuSeparatorProps };
+
 export {
   Content as UserMenuContent,
   ErrorText as UserMenuError,

@@ -1,6 +1,6 @@
 import { useWishlist, type WishlistFlow } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { createContext, type ReactNode, useContext } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
@@ -32,12 +32,14 @@ export interface WishlistCountRootProps extends PartProps<'span'> {
   readonly messages?: WishlistCountTextProps | undefined;
 }
 
+const RootElement = part('span', 'WishlistCount.Root', 'vt-wishlist-count');
+
 /**
  * The count's container: renders nothing for a visitor (the count is for signed-in customers only),
  * nor when the list failed to load (load errors are silent). `data-loading` while the list loads,
  * `data-empty` at zero.
  */
-function Root({ asChild, className, ref, messages, ...props }: WishlistCountRootProps) {
+function Root({ messages, ...props }: WishlistCountRootProps) {
   const text = useUiMessages('wishlistCount', wishlistCountMessages, messages);
   const wishlist = useWishlist();
   if (!wishlist.isAuthenticated) return null;
@@ -49,15 +51,12 @@ function Root({ asChild, className, ref, messages, ...props }: WishlistCountRoot
       : count === 1
         ? text.labelOne
         : text.label.replace('{count}', String(count));
-  const Component = asChild ? Slot.Root : 'span';
   return (
     <WishlistCountContext.Provider value={{ wishlist, text, label }}>
-      <Component
-        ref={ref}
+      <RootElement
         data-loading={count === undefined ? '' : undefined}
         data-empty={count === 0 ? '' : undefined}
         {...props}
-        className={cx('vt-wishlist-count', className)}
       />
     </WishlistCountContext.Provider>
   );
@@ -66,11 +65,12 @@ function Root({ asChild, className, ref, messages, ...props }: WishlistCountRoot
 /** Props of `WishlistCount.Icon`. */
 export type WishlistCountIconProps = PartProps<'span'>;
 
+const IconElement = part('span', 'WishlistCount.Icon', 'vt-wishlist-count__icon');
+
 /** A decorative heart (hidden from assistive technology). */
-function Icon({ asChild, className, ref, children, ...props }: WishlistCountIconProps) {
-  const Component = asChild ? Slot.Root : 'span';
+function Icon({ children, ...props }: WishlistCountIconProps) {
   return (
-    <Component ref={ref} aria-hidden="true" {...props} className={cx('vt-wishlist-count__icon', className)}>
+    <IconElement aria-hidden="true" {...props}>
       {children ?? (
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
@@ -82,45 +82,38 @@ function Icon({ asChild, className, ref, children, ...props }: WishlistCountIcon
           />
         </svg>
       )}
-    </Component>
+    </IconElement>
   );
 }
 
 /** Props of `WishlistCount.Count`. */
 export type WishlistCountCountProps = PartProps<'span'>;
 
+const CountElement = part('span', 'WishlistCount.Count', 'vt-wishlist-count__badge');
+
 /**
  * The number as a badge (hidden from assistive technology: `WishlistCount.Label` says it in words). While the
  * list loads it is a skeleton of the badge's size, so nothing moves when the number arrives.
  */
-function Count({ asChild, className, ref, ...props }: WishlistCountCountProps) {
+function Count({ className, ...props }: WishlistCountCountProps) {
   const { wishlist } = useWishlistCountContext('Count');
-  const Component = asChild ? Slot.Root : 'span';
   const loading = wishlist.count === undefined;
   return (
-    <Component
-      ref={ref}
-      aria-hidden="true"
-      {...props}
-      className={cx('vt-wishlist-count__badge', loading && 'vt-skeleton', className)}
-    >
+    <CountElement aria-hidden="true" {...props} className={cx(loading && 'vt-skeleton', className)}>
       {loading ? '' : wishlist.count}
-    </Component>
+    </CountElement>
   );
 }
 
 /** Props of `WishlistCount.Label`. */
 export type WishlistCountLabelProps = PartProps<'span'>;
 
+const LabelElement = part('span', 'WishlistCount.Label', 'vt-visually-hidden');
+
 /** The count in words ('3 itens na lista de desejos'), visually hidden; 'Lista de desejos' until the count is known. */
-function Label({ asChild, className, ref, ...props }: WishlistCountLabelProps) {
+function Label({ ...props }: WishlistCountLabelProps) {
   const { label, text } = useWishlistCountContext('Label');
-  const Component = asChild ? Slot.Root : 'span';
-  return (
-    <Component ref={ref} {...props} className={cx('vt-visually-hidden', className)}>
-      {label ?? text.name}
-    </Component>
-  );
+  return <LabelElement {...props}>{label ?? text.name}</LabelElement>;
 }
 
 /** Props of the ready-made `WishlistCount`. */

@@ -1,10 +1,9 @@
 import type { Product } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { type ReactNode, type Ref, type RefCallback, useId, useMemo } from 'react';
+import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
-import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import { ProductCard, type ProductCardHeadingLevel } from '../ProductCard/ProductCard';
 import type { UseWishlistGridOptions } from './useWishlistGrid';
@@ -26,19 +25,20 @@ function mergeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
 /** Props of `WishlistGrid.Root`: the texts, plus the section's own props. */
 export type WishlistGridRootProps = PartProps<'section'> & UseWishlistGridOptions;
 
+const WishlistGridRootElement = part('section', 'WishlistGrid.Root', 'vt-wishlist-grid');
+
 /**
  * The grid's section: reads the signed-in customer's wishlist and gives its parts the state.
  * `data-state="loading|anonymous|error|empty|ready"`, `aria-busy` while loading; it takes focus (`tabIndex=-1`)
  * when a retry brings the list, or when the last focused card leaves and none is left.
  */
-export function WishlistGridRoot({ messages, asChild, className, ref, ...rest }: WishlistGridRootProps) {
+export function WishlistGridRoot({ messages, ref, ...rest }: WishlistGridRootProps) {
   const grid = useWishlistGrid({ messages });
   const { ref: focusRef, ...rootProps } = grid.getRootProps();
   const setRef = useMemo(() => mergeRefs(focusRef, ref), [focusRef, ref]);
-  const Element = asChild ? Slot.Root : 'section';
   return (
     <WishlistGridContext.Provider value={grid}>
-      <Element {...rootProps} {...rest} ref={setRef} className={cx('vt-wishlist-grid', className)} />
+      <WishlistGridRootElement {...rootProps} {...rest} ref={setRef} />
     </WishlistGridContext.Provider>
   );
 }
@@ -46,14 +46,15 @@ export function WishlistGridRoot({ messages, asChild, className, ref, ...rest }:
 /** Props of `WishlistGrid.Title`. */
 export type WishlistGridTitleProps = PartProps<'h2'>;
 
+const WishlistGridTitleElement = part('h2', 'WishlistGrid.Title', 'vt-wishlist-grid__title');
+
 /** The grid's heading, 'Lista de Desejos' unless children say otherwise (an `h2`; `asChild` for another level). */
-export function WishlistGridTitle({ asChild, className, children, ...rest }: WishlistGridTitleProps) {
+export function WishlistGridTitle({ asChild, children, ...rest }: WishlistGridTitleProps) {
   const { text } = useWishlistGridContext('Title');
-  const Element = asChild ? Slot.Root : 'h2';
   return (
-    <Element {...rest} className={cx('vt-wishlist-grid__title', className)}>
+    <WishlistGridTitleElement asChild={asChild} {...rest}>
       {asChild ? children : (children ?? text.title)}
-    </Element>
+    </WishlistGridTitleElement>
   );
 }
 
@@ -62,6 +63,12 @@ export type WishlistGridLoadingProps = PartProps<'div'> & {
   /** How many placeholder cards hold the place; 4 when `undefined`. */
   readonly count?: number | undefined;
 };
+
+const WishlistGridLoadingElement = part(
+  'div',
+  'WishlistGrid.Loading',
+  'vt-wishlist-grid__list vt-wishlist-grid__loading',
+);
 
 /**
  * While the session is checked or the list loads: placeholder cards in the grid's columns (image, name, price,
@@ -76,9 +83,8 @@ export function WishlistGridLoading({
 }: WishlistGridLoadingProps) {
   const { status, text } = useWishlistGridContext('Loading');
   if (status !== 'loading') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} className={cx('vt-wishlist-grid__list vt-wishlist-grid__loading', className)}>
+    <WishlistGridLoadingElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -95,7 +101,7 @@ export function WishlistGridLoading({
           ))}
         </>,
       )}
-    </Element>
+    </WishlistGridLoadingElement>
   );
 }
 
@@ -107,31 +113,19 @@ export type WishlistGridListProps = Omit<PartProps<'ul'>, 'children'> & {
   readonly headingLevel?: ProductCardHeadingLevel | undefined;
 };
 
+const WishlistGridListElement = part('ul', 'WishlistGrid.List', 'vt-wishlist-grid__list');
+
 /**
  * The saved products as a grid (a `ul`); nothing until there are products to show. A product leaving the list
  * leaves the grid, and focus moves on from its card (see `useWishlistGrid`).
  */
-export function WishlistGridList({
-  children,
-  headingLevel,
-  asChild,
-  className,
-  onFocus,
-  ref,
-  ...rest
-}: WishlistGridListProps) {
+export function WishlistGridList({ children, headingLevel, onFocus, ref, ...rest }: WishlistGridListProps) {
   const { status, products, text, getListProps } = useWishlistGridContext('List');
   const { ref: listRef, onFocus: noteFocus } = getListProps();
   const setRef = useMemo(() => mergeRefs(listRef, ref), [listRef, ref]);
   if (status !== 'ready') return null;
-  const Element = asChild ? Slot.Root : 'ul';
   return (
-    <Element
-      {...rest}
-      ref={setRef}
-      onFocus={composeEventHandlers(onFocus, noteFocus)}
-      className={cx('vt-wishlist-grid__list', className)}
-    >
+    <WishlistGridListElement {...rest} ref={setRef} onFocus={composeEventHandlers(onFocus, noteFocus)}>
       {products.map((product, index) =>
         children ? (
           children(product, index)
@@ -148,7 +142,7 @@ export function WishlistGridList({
           </WishlistGridItem>
         ),
       )}
-    </Element>
+    </WishlistGridListElement>
   );
 }
 
@@ -158,41 +152,44 @@ export type WishlistGridItemProps = PartProps<'li'> & {
   readonly product: Pick<Product, 'idProduct'>;
 };
 
+const WishlistGridItemElement = part('li', 'WishlistGrid.Item', 'vt-wishlist-grid__item');
+
 /** One saved product (an `li`); put its card inside. */
-export function WishlistGridItem({ product, asChild, className, ...rest }: WishlistGridItemProps) {
+export function WishlistGridItem({ product, ...rest }: WishlistGridItemProps) {
   const { getItemProps } = useWishlistGridContext('Item');
-  const Element = asChild ? Slot.Root : 'li';
-  return <Element {...getItemProps(product)} {...rest} className={cx('vt-wishlist-grid__item', className)} />;
+  return <WishlistGridItemElement {...getItemProps(product)} {...rest} />;
 }
 
 /** Props of `WishlistGrid.Status`. */
 export type WishlistGridStatusProps = PartProps<'p'>;
 
+const WishlistGridStatusElement = part('p', 'WishlistGrid.Status', 'vt-visually-hidden');
+
 /**
  * A polite live region (visually hidden) saying each removal: '{name} foi removido da lista de desejos.'. Rendered
  * for a signed-in customer from the start, so screen readers hear what arrives in it.
  */
-export function WishlistGridStatus({ asChild, className, children, ...rest }: WishlistGridStatusProps) {
+export function WishlistGridStatus({ asChild, children, ...rest }: WishlistGridStatusProps) {
   const { status, announcement } = useWishlistGridContext('Status');
   if (status === 'anonymous') return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element role="status" {...rest} className={cx('vt-visually-hidden', className)}>
+    <WishlistGridStatusElement asChild={asChild} role="status" {...rest}>
       {asChild ? children : announcement}
-    </Element>
+    </WishlistGridStatusElement>
   );
 }
 
 /** Props of `WishlistGrid.Empty`. */
 export type WishlistGridEmptyProps = PartProps<'div'>;
 
+const WishlistGridEmptyElement = part('div', 'WishlistGrid.Empty', 'vt-wishlist-grid__empty');
+
 /** 'Sua lista de desejos está vazia.' and 'Continuar Comprando' to the home page; nothing otherwise. */
 export function WishlistGridEmpty({ asChild, className, children, ...rest }: WishlistGridEmptyProps) {
   const { status, text, getContinueLinkProps } = useWishlistGridContext('Empty');
   if (status !== 'empty') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} className={cx('vt-wishlist-grid__empty', className)}>
+    <WishlistGridEmptyElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -203,12 +200,14 @@ export function WishlistGridEmpty({ asChild, className, children, ...rest }: Wis
           </a>
         </>,
       )}
-    </Element>
+    </WishlistGridEmptyElement>
   );
 }
 
 /** Props of `WishlistGrid.Error`. */
 export type WishlistGridErrorProps = PartProps<'div'>;
+
+const WishlistGridErrorElement = part('div', 'WishlistGrid.Error', 'vt-wishlist-grid__error');
 
 /**
  * The failed load: 'Não foi possível carregar sua lista de desejos.' in an alert and the `WishlistGrid.Retry`
@@ -217,9 +216,8 @@ export type WishlistGridErrorProps = PartProps<'div'>;
 export function WishlistGridError({ asChild, className, children, ...rest }: WishlistGridErrorProps) {
   const { status, text } = useWishlistGridContext('Error');
   if (status !== 'error') return null;
-  const Element = asChild ? Slot.Root : 'div';
   return (
-    <Element {...rest} className={cx('vt-wishlist-grid__error', className)}>
+    <WishlistGridErrorElement asChild={asChild} {...rest} className={className}>
       {asChild
         ? children
         : (children ?? (
@@ -230,50 +228,46 @@ export function WishlistGridError({ asChild, className, children, ...rest }: Wis
               <WishlistGridRetry />
             </>
           ))}
-    </Element>
+    </WishlistGridErrorElement>
   );
 }
 
 /** Props of `WishlistGrid.Retry`. */
 export type WishlistGridRetryProps = PartProps<'button'>;
 
+const WishlistGridRetryElement = part('button', 'WishlistGrid.Retry', 'vt-button vt-wishlist-grid__retry');
+
 /**
  * 'Tentar novamente': loads the list again; it stays (`aria-disabled`, `data-loading`) while the retry runs, and
  * focus moves to the grid once the products arrive. Your `onClick` runs first (`preventDefault()` cancels).
  */
-export function WishlistGridRetry({
-  asChild,
-  className,
-  children,
-  onClick,
-  ...rest
-}: WishlistGridRetryProps) {
+export function WishlistGridRetry({ asChild, children, onClick, ...rest }: WishlistGridRetryProps) {
   const { text, getRetryProps } = useWishlistGridContext('Retry');
   const retry = getRetryProps();
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <WishlistGridRetryElement
+      asChild={asChild}
       data-variant="secondary"
       {...retry}
       {...rest}
-      className={cx('vt-button vt-wishlist-grid__retry', className)}
       onClick={composeEventHandlers(onClick, retry.onClick)}
     >
       {asChild ? children : (children ?? text.retry)}
-    </Element>
+    </WishlistGridRetryElement>
   );
 }
 
 /** Props of `WishlistGrid.Invite`. */
 export type WishlistGridInviteProps = PartProps<'p'>;
 
+const WishlistGridInviteElement = part('p', 'WishlistGrid.Invite', 'vt-wishlist-grid__invite');
+
 /** A visitor's invite: 'Entre na sua conta para ver sua lista de desejos.' and 'Entrar' to /customer/login. */
 export function WishlistGridInvite({ asChild, className, children, ...rest }: WishlistGridInviteProps) {
   const { status, text, getLoginLinkProps } = useWishlistGridContext('Invite');
   if (status !== 'anonymous') return null;
-  const Element = asChild ? Slot.Root : 'p';
   return (
-    <Element {...rest} className={cx('vt-wishlist-grid__invite', className)}>
+    <WishlistGridInviteElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -284,7 +278,7 @@ export function WishlistGridInvite({ asChild, className, children, ...rest }: Wi
           </a>
         </>,
       )}
-    </Element>
+    </WishlistGridInviteElement>
   );
 }
 

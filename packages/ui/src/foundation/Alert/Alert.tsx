@@ -1,11 +1,10 @@
 import type { AlertKind } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { createContext, type FocusEvent, type ReactNode, useState } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
-import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
 import { type PartProps, usePartsContext } from '../../internal/partsContext';
 import { useUiMessages } from '../../messages/useUiMessages';
+import { part } from '../internal/createPart';
 import { slotContent } from '../internal/slotContent';
 import { useControllableState } from '../internal/useControllableState';
 import { type AlertMessages, alertMessages } from './alertMessages';
@@ -44,6 +43,8 @@ export type AlertRootProps = PartProps<'div'> & {
   closeLabel?: string | undefined;
 };
 
+const AlertRootElement = part('div', 'Alert.Root', 'vt-alert');
+
 /**
  * One banner: `data-kind`, `data-state="open"`; closes after `timeoutMs` of time not hovered or focused
  * (WCAG 2.2.1: the shopper can hold it to read it). Renders nothing once closed.
@@ -72,13 +73,13 @@ export function AlertRoot(props: AlertRootProps): ReactNode {
   const held = paused || hovered || focused;
   useAutoClose(open, timeoutMs, held, () => setOpen(false));
   if (!open) return null;
-  const Comp = asChild ? Slot.Root : 'div';
   return (
     <AlertContext.Provider value={{ kind, messages, close: () => setOpen(false) }}>
-      <Comp
+      <AlertRootElement
+        asChild={asChild}
         role={kind === 'error' ? 'alert' : 'status'}
         {...rest}
-        className={cx('vt-alert', className)}
+        className={className}
         data-kind={kind}
         data-state="open"
         data-paused={dataFlag(held)}
@@ -97,52 +98,48 @@ export function AlertRoot(props: AlertRootProps): ReactNode {
 export type AlertTitleProps = PartProps<'p'>;
 
 /** The banner's main line. */
-export function AlertTitle({ asChild, className, ...rest }: AlertTitleProps): ReactNode {
-  const Comp = asChild ? Slot.Root : 'p';
-  return <Comp {...rest} className={cx('vt-alert__title', className)} />;
-}
+export const AlertTitle = part('p', 'Alert.Title', 'vt-alert__title');
 
 /** Props of `Alert.Detail`. */
 export type AlertDetailProps = PartProps<'p'>;
 
 /** The banner's second line. */
-export function AlertDetail({ asChild, className, ...rest }: AlertDetailProps): ReactNode {
-  const Comp = asChild ? Slot.Root : 'p';
-  return <Comp {...rest} className={cx('vt-alert__detail', className)} />;
-}
+export const AlertDetail = part('p', 'Alert.Detail', 'vt-alert__detail');
 
 /** Props of `Alert.Close`. */
 export type AlertCloseProps = PartProps<'button'>;
 
+const AlertCloseElement = part('button', 'Alert.Close', 'vt-alert__close');
+
 /** The close button ('Fechar'). */
-export function AlertClose({ asChild, className, children, onClick, ...rest }: AlertCloseProps): ReactNode {
+export function AlertClose({ asChild, children, onClick, ...rest }: AlertCloseProps): ReactNode {
   const { messages, close } = useAlertContext('Close');
-  const Comp = asChild ? Slot.Root : 'button';
   return (
-    <Comp
+    <AlertCloseElement
+      asChild={asChild}
       type="button"
       aria-label={messages.close}
       {...rest}
-      className={cx('vt-alert__close', className)}
       onClick={composeEventHandlers(onClick, close)}
     >
       {slotContent(asChild, children, <span aria-hidden="true">×</span>)}
-    </Comp>
+    </AlertCloseElement>
   );
 }
 
 /** Props of `Alert.Icon`. */
 export type AlertIconProps = PartProps<'span'>;
 
+const AlertIconElement = part('span', 'Alert.Icon', 'vt-alert__icon');
+
 /** A decorative glyph per kind (✓, !, i), so the kind does not rest on colour alone. */
-export function AlertIcon({ asChild, className, children, ...rest }: AlertIconProps): ReactNode {
+export function AlertIcon({ asChild, children, ...rest }: AlertIconProps): ReactNode {
   const { kind } = useAlertContext('Icon');
-  const Comp = asChild ? Slot.Root : 'span';
   const glyph = kind === 'success' ? '✓' : kind === 'error' ? '!' : 'i';
   return (
-    <Comp aria-hidden="true" {...rest} className={cx('vt-alert__icon', className)}>
+    <AlertIconElement asChild={asChild} aria-hidden="true" {...rest}>
       {slotContent(asChild, children, glyph)}
-    </Comp>
+    </AlertIconElement>
   );
 }
 

@@ -1,10 +1,9 @@
 import type { Alert as AlertData } from '@vitrine/core';
 import { useAlerts } from '@vitrine/hooks';
-import { Slot } from 'radix-ui';
 import { type ComponentPropsWithRef, type FocusEvent, type ReactNode, useRef, useState } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
-import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
+import { part } from '../internal/createPart';
 import { Alert } from './Alert';
 
 /** Props of `AlertRegion`. */
@@ -21,6 +20,8 @@ export type AlertRegionProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & 
 
 const bySerial = (a: AlertData, b: AlertData) => a.serial - b.serial;
 
+const AlertRegionElement = part('div', 'Alert.Region', 'vt-alert-region');
+
 /**
  * The page's banners: every alert the flows publish on the provider's bus (`useAlerts()`), newest last. Banners
  * close after their own delay (5 s by default, 10 s for cart limits) or with 'Fechar'. While the pointer or focus
@@ -30,8 +31,6 @@ const bySerial = (a: AlertData, b: AlertData) => a.serial - b.serial;
 export function AlertRegion({
   position = 'top',
   closeLabel,
-  asChild,
-  className,
   onPointerEnter,
   onPointerLeave,
   onFocus,
@@ -65,12 +64,9 @@ export function AlertRegion({
       .filter((old) => !alerts.some((alert) => alert.id === old.id))
       .map((alert) => ({ alert, retained: true })),
   ].sort((a, b) => bySerial(a.alert, b.alert));
-
-  const Comp = asChild ? Slot.Root : 'div';
   return (
-    <Comp
+    <AlertRegionElement
       {...rest}
-      className={cx('vt-alert-region', className)}
       data-position={position}
       data-paused={dataFlag(held)}
       onPointerEnter={composeEventHandlers(onPointerEnter, () => setHovered(true))}
@@ -102,6 +98,6 @@ export function AlertRegion({
           }}
         />
       ))}
-    </Comp>
+    </AlertRegionElement>
   );
 }

@@ -1,11 +1,11 @@
 import { cepLookupLink } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import { createContext, type ReactNode } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
 import { type PartProps, usePartsContext } from '../../internal/partsContext';
 import { useUiMessages } from '../../messages/useUiMessages';
+import { part } from '../internal/createPart';
 import { slotContent } from '../internal/slotContent';
 import { type CepInputMessages, cepInputMessages } from './cepInputMessages';
 import { type CepInputState, type UseCepInputOptions, useCepInput } from './useCepInput';
@@ -25,6 +25,8 @@ function useCepInputContext(part: string): CepInputContextValue {
 export type CepInputRootProps = Omit<PartProps<'div'>, 'defaultValue' | 'onChange'> &
   UseCepInputOptions &
   Partial<CepInputMessages>;
+
+const CepInputRootElement = part('div', 'CepInput.Root', 'vt-cep-input');
 
 /** The field wrapper; marks `data-complete`, `data-error` and `data-disabled`. */
 export function CepInputRoot(props: CepInputRootProps): ReactNode {
@@ -51,12 +53,12 @@ export function CepInputRoot(props: CepInputRootProps): ReactNode {
     lookupLink,
     newTabHint,
   });
-  const Comp = asChild ? Slot.Root : 'div';
   return (
     <CepInputContext.Provider value={{ state, messages }}>
-      <Comp
+      <CepInputRootElement
+        asChild={asChild}
         {...rest}
-        className={cx('vt-cep-input', className)}
+        className={className}
         data-complete={dataFlag(state.complete)}
         data-error={dataFlag(state.message !== undefined)}
         data-disabled={dataFlag(state.disabled)}
@@ -68,19 +70,22 @@ export function CepInputRoot(props: CepInputRootProps): ReactNode {
 /** Props of `CepInput.Label`. */
 export type CepInputLabelProps = PartProps<'label'>;
 
+const CepInputLabelElement = part('label', 'CepInput.Label', 'vt-cep-input__label');
+
 /** The label ('CEP'). */
-export function CepInputLabel({ asChild, className, children, ...rest }: CepInputLabelProps): ReactNode {
+export function CepInputLabel({ asChild, children, ...rest }: CepInputLabelProps): ReactNode {
   const { state, messages } = useCepInputContext('Label');
-  const Comp = asChild ? Slot.Root : 'label';
   return (
-    <Comp htmlFor={state.ids.input} {...rest} className={cx('vt-cep-input__label', className)}>
+    <CepInputLabelElement asChild={asChild} htmlFor={state.ids.input} {...rest}>
       {slotContent(asChild, children, messages.label)}
-    </Comp>
+    </CepInputLabelElement>
   );
 }
 
 /** Props of `CepInput.Input`. */
 export type CepInputInputProps = Omit<PartProps<'input'>, 'value' | 'defaultValue' | 'type'>;
+
+const CepInputInputElement = part('input', 'CepInput.Input', 'vt-input');
 
 /** The masked field: `inputMode="numeric"`, at most 9 characters, `autoComplete="postal-code"`. */
 export function CepInputInput({
@@ -92,16 +97,16 @@ export function CepInputInput({
 }: CepInputInputProps): ReactNode {
   const { state, messages } = useCepInputContext('Input');
   const { inputProps } = state;
-  const Comp = asChild ? Slot.Root : 'input';
   return (
-    <Comp
+    <CepInputInputElement
+      asChild={asChild}
       type="text"
       inputMode="numeric"
       autoComplete="postal-code"
       placeholder={messages.placeholder}
       {...rest}
       {...inputProps}
-      className={cx('vt-input', 'vt-cep-input__input', className)}
+      className={cx('vt-cep-input__input', className)}
       onChange={composeEventHandlers(onChange, inputProps.onChange)}
       onInvalid={composeEventHandlers(onInvalid, inputProps.onInvalid)}
     />
@@ -111,24 +116,28 @@ export function CepInputInput({
 /** Props of `CepInput.Error`. */
 export type CepInputErrorProps = PartProps<'p'>;
 
+const CepInputErrorElement = part('p', 'CepInput.Error', 'vt-field-error');
+
 /** The message ('Por favor, insira um cep.' or the one given in `error`), announced at once; always rendered. */
 export function CepInputError({ asChild, className, children, ...rest }: CepInputErrorProps): ReactNode {
   const { state } = useCepInputContext('Error');
-  const Comp = asChild ? Slot.Root : 'p';
   return (
-    <Comp
+    <CepInputErrorElement
+      asChild={asChild}
       id={state.ids.error}
       role="alert"
       {...rest}
-      className={cx('vt-field-error', 'vt-cep-input__error', className)}
+      className={cx('vt-cep-input__error', className)}
     >
       {slotContent(asChild, children, state.message)}
-    </Comp>
+    </CepInputErrorElement>
   );
 }
 
 /** Props of `CepInput.LookupLink`. */
 export type CepInputLookupLinkProps = Omit<PartProps<'a'>, 'href' | 'target' | 'rel'>;
+
+const CepInputLookupLinkElement = part('a', 'CepInput.LookupLink', 'vt-link');
 
 /** 'Não sei meu CEP': Correios' lookup in a new tab (`rel="noopener noreferrer"`), saying so to screen readers. */
 export function CepInputLookupLink({
@@ -138,14 +147,14 @@ export function CepInputLookupLink({
   ...rest
 }: CepInputLookupLinkProps): ReactNode {
   const { messages } = useCepInputContext('LookupLink');
-  const Comp = asChild ? Slot.Root : 'a';
   return (
-    <Comp
+    <CepInputLookupLinkElement
+      asChild={asChild}
       {...rest}
       href={cepLookupLink.href}
       target={cepLookupLink.target}
       rel={cepLookupLink.rel}
-      className={cx('vt-link', 'vt-cep-input__lookup', className)}
+      className={cx('vt-cep-input__lookup', className)}
     >
       {slotContent(
         asChild,
@@ -154,7 +163,7 @@ export function CepInputLookupLink({
           {messages.lookupLink} <span className="vt-visually-hidden">{messages.newTabHint}</span>
         </>,
       )}
-    </Comp>
+    </CepInputLookupLinkElement>
   );
 }
 

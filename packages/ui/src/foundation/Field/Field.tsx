@@ -3,6 +3,7 @@ import { createContext, type ReactElement, type ReactNode, useId, useMemo } from
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
 import { type PartProps, usePartsContext } from '../../internal/partsContext';
+import { part } from '../internal/createPart';
 
 /** What `Field.Root` gives its label, control and message: the ids that link them and whether it is invalid. */
 interface FieldContextValue {
@@ -38,6 +39,8 @@ export type FieldRootProps = PartProps<'div'> & {
   errorId?: string | undefined;
 };
 
+const FieldRootElement = part('div', 'Field.Root', 'vt-field');
+
 /**
  * One form field's wrapper (`div`, or your element with `asChild`, e.g. a `fieldset`): it links its label, its
  * control and its message for assistive technology. `data-field`, `data-invalid`.
@@ -47,8 +50,6 @@ export function FieldRoot({
   invalid = false,
   controlId,
   errorId,
-  asChild,
-  className,
   ...props
 }: FieldRootProps): ReactNode {
   const generated = useId();
@@ -60,15 +61,9 @@ export function FieldRoot({
     }),
     [controlId, errorId, generated, invalid],
   );
-  const Element = asChild ? Slot.Root : 'div';
   return (
     <FieldContext.Provider value={context}>
-      <Element
-        data-field={name}
-        data-invalid={dataFlag(invalid)}
-        {...props}
-        className={cx('vt-field', className)}
-      />
+      <FieldRootElement data-field={name} data-invalid={dataFlag(invalid)} {...props} />
     </FieldContext.Provider>
   );
 }
@@ -76,11 +71,12 @@ export function FieldRoot({
 /** Props of `Field.Label`. */
 export type FieldLabelProps = PartProps<'label'>;
 
+const FieldLabelElement = part('label', 'Field.Label', 'vt-field__label');
+
 /** The visible `<label>`, pointing at the control (`htmlFor`): it names the control and a click focuses it. */
-export function FieldLabel({ asChild, className, ...props }: FieldLabelProps): ReactNode {
+export function FieldLabel({ ...props }: FieldLabelProps): ReactNode {
   const { controlId } = useFieldContext('Label');
-  const Element = asChild ? Slot.Root : 'label';
-  return <Element htmlFor={controlId} {...props} className={cx('vt-field__label', className)} />;
+  return <FieldLabelElement htmlFor={controlId} {...props} />;
 }
 
 /** Props of `Field.Control`: an `<input>`'s, or, with `asChild`, whatever your element takes. */
@@ -113,23 +109,24 @@ export function FieldControl({
 /** Props of `Field.Error`. */
 export type FieldErrorProps = PartProps<'p'>;
 
+const FieldErrorElement = part('p', 'Field.Error', 'vt-field-error');
+
 /**
  * The field's message ('Campo Obrigatório', 'E-mail Inválido'…): always in the page so its id stays valid, but
  * `hidden` unless the field is invalid and there is a message. `vt-field-error`, the kit's error colour.
  */
-export function FieldError({ asChild, className, children, ...props }: FieldErrorProps): ReactNode {
+export function FieldError({ className, children, ...props }: FieldErrorProps): ReactNode {
   const { errorId, invalid } = useFieldContext('Error');
-  const Element = asChild ? Slot.Root : 'p';
   const empty = children === undefined || children === null || children === false || children === '';
   return (
-    <Element
+    <FieldErrorElement
       id={errorId}
       hidden={!invalid || empty}
       {...props}
-      className={cx('vt-field-error', 'vt-field__error', className)}
+      className={cx('vt-field__error', className)}
     >
       {children}
-    </Element>
+    </FieldErrorElement>
   );
 }
 

@@ -1,5 +1,4 @@
 import { shouldLazyLoadImages } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import {
   type ComponentPropsWithRef,
   type CSSProperties,
@@ -12,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
-import { cx } from '../../internal/cx';
+import { part } from '../internal/createPart';
 
 /** The intrinsic size of an image, or its ratio: one of them is required so the page never shifts. */
 export type LazyImageSize =
@@ -44,6 +43,8 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   else if (ref) ref.current = value;
 }
 
+const LazyImageElement = part('img', 'LazyImage.LazyImage', 'vt-lazy-image');
+
 /**
  * An image that loads lazily (`loading="lazy"`, `decoding="async"`) except for search-engine bots and prerender,
  * which get it eagerly so they see it. Its width/height (or aspect ratio) reserve the space and a skeleton
@@ -54,8 +55,6 @@ export function LazyImage({
   width,
   height,
   aspectRatio,
-  asChild,
-  className,
   style,
   ref,
   onLoad,
@@ -85,18 +84,15 @@ export function LazyImage({
     },
     [ref],
   );
-
-  const Comp = asChild ? Slot.Root : 'img';
   const ratio = aspectRatio === undefined ? undefined : String(aspectRatio);
   return (
-    <Comp
+    <LazyImageElement
       {...rest}
       ref={setRefs}
       width={width}
       height={height}
       loading={shouldLazyLoadImages(agent) ? 'lazy' : 'eager'}
       decoding="async"
-      className={cx('vt-lazy-image', className)}
       data-state={state}
       style={{ ...(ratio ? ({ '--vt-lazy-image-aspect-ratio': ratio } as CSSProperties) : {}), ...style }}
       data-aspect={ratio === undefined ? undefined : ''}

@@ -1,8 +1,8 @@
 import { maskPhone } from '@vitrine/core';
-import { Slot } from 'radix-ui';
 import type { ChangeEvent, ClipboardEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
 import { cx } from '../../internal/cx';
+import { part } from '../internal/createPart';
 import { useControllableState } from '../internal/useControllableState';
 
 /** The longest masked phone: (00) 00000-0000. */
@@ -23,6 +23,8 @@ export interface PhoneInputProps
   asChild?: boolean | undefined;
 }
 
+const PhoneInputElement = part('input', 'PhoneInput.PhoneInput', 'vt-input');
+
 /**
  * A Brazilian phone field masked as you type with core's `maskPhone` ('(11) 3456-7890', '(11) 98765-4321'):
  * `type="tel"`, `inputMode="tel"`, `autoComplete="tel-national"`, at most 15 characters. Label it like any input;
@@ -33,23 +35,21 @@ export function PhoneInput({
   defaultValue,
   onValueChange,
   blockPaste = false,
-  asChild,
   className,
   onChange,
   onPaste,
   ...rest
 }: PhoneInputProps): ReactNode {
   const [value, setValue] = useControllableState(valueProp, maskPhone(defaultValue ?? ''), onValueChange);
-  const Comp = asChild ? Slot.Root : 'input';
   return (
-    <Comp
+    <PhoneInputElement
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
       {...rest}
       value={value}
       maxLength={PHONE_MAX_LENGTH}
-      className={cx('vt-input', 'vt-phone-input', className)}
+      className={cx('vt-phone-input', className)}
       data-paste-blocked={blockPaste ? '' : undefined}
       onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
         setValue(maskPhone(event.currentTarget.value)),

@@ -3,6 +3,7 @@ import { createContext, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
 import { type PartProps, usePartsContext } from '../../internal/partsContext';
+import { part } from '../internal/createPart';
 import { slotContent } from '../internal/slotContent';
 import { type PriceModel, type UsePriceOptions, usePrice } from './usePrice';
 
@@ -14,6 +15,8 @@ function usePriceContext(part: string): PriceModel {
 
 /** Props of `Price.Root`: what to price (see `UsePriceOptions`) plus the element's own props. */
 export type PriceRootProps = PartProps<'div'> & UsePriceOptions;
+
+const PriceRootElement = part('div', 'Price.Root', 'vt-price');
 
 /** The price block: computes what shows and marks `data-promotion`, `data-on-request` and `data-from`. */
 export function PriceRoot(props: PriceRootProps): ReactNode {
@@ -48,12 +51,12 @@ export function PriceRoot(props: PriceRootProps): ReactNode {
     currentLabel,
     installments,
   });
-  const Comp = asChild ? Slot.Root : 'div';
   return (
     <PriceContext.Provider value={model}>
-      <Comp
+      <PriceRootElement
+        asChild={asChild}
         {...rest}
-        className={cx('vt-price', className)}
+        className={className}
         data-promotion={dataFlag(model.promotion)}
         data-on-request={dataFlag(model.onRequest)}
         data-from={dataFlag(model.from)}
@@ -65,13 +68,14 @@ export function PriceRoot(props: PriceRootProps): ReactNode {
 /** Props of `Price.Original`. */
 export type PriceOriginalProps = PartProps<'del'>;
 
+const PriceOriginalElement = part('del', 'Price.Original', 'vt-price__original');
+
 /** The list price struck through, read as "De R$ …"; renders nothing without a promotion. */
 export function PriceOriginal({ asChild, className, children, ...rest }: PriceOriginalProps): ReactNode {
   const model = usePriceContext('Original');
   if (model.originalText === undefined) return null;
-  const Comp = asChild ? Slot.Root : 'del';
   return (
-    <Comp {...rest} className={cx('vt-price__original', className)}>
+    <PriceOriginalElement asChild={asChild} {...rest} className={className}>
       {slotContent(
         asChild,
         children,
@@ -80,7 +84,7 @@ export function PriceOriginal({ asChild, className, children, ...rest }: PriceOr
           {model.originalText}
         </>,
       )}
-    </Comp>
+    </PriceOriginalElement>
   );
 }
 
@@ -117,35 +121,32 @@ export function PriceCurrent({ asChild, className, children, ...rest }: PriceCur
 /** Props of `Price.Discount`. */
 export type PriceDiscountProps = PartProps<'span'>;
 
+const PriceDiscountElement = part('span', 'Price.Discount', 'vt-price__discount');
+
 /** The 'N% OFF' flag; renders nothing unless the rounded discount is above 0. */
-export function PriceDiscount({ asChild, className, children, ...rest }: PriceDiscountProps): ReactNode {
+export function PriceDiscount({ asChild, children, ...rest }: PriceDiscountProps): ReactNode {
   const model = usePriceContext('Discount');
   if (model.discountText === undefined) return null;
-  const Comp = asChild ? Slot.Root : 'span';
   return (
-    <Comp {...rest} className={cx('vt-price__discount', className)}>
+    <PriceDiscountElement asChild={asChild} {...rest}>
       {slotContent(asChild, children, model.discountText)}
-    </Comp>
+    </PriceDiscountElement>
   );
 }
 
 /** Props of `Price.Installments`. */
 export type PriceInstallmentsProps = PartProps<'span'>;
 
+const PriceInstallmentsElement = part('span', 'Price.Installments', 'vt-price__installments');
+
 /** 'ou Nx de R$ … sem juros'; renders nothing unless `maxNumber` > 1 and `showInstallments` is on. */
-export function PriceInstallments({
-  asChild,
-  className,
-  children,
-  ...rest
-}: PriceInstallmentsProps): ReactNode {
+export function PriceInstallments({ asChild, children, ...rest }: PriceInstallmentsProps): ReactNode {
   const model = usePriceContext('Installments');
   if (model.installmentsText === undefined) return null;
-  const Comp = asChild ? Slot.Root : 'span';
   return (
-    <Comp {...rest} className={cx('vt-price__installments', className)}>
+    <PriceInstallmentsElement asChild={asChild} {...rest}>
       {slotContent(asChild, children, model.installmentsText)}
-    </Comp>
+    </PriceInstallmentsElement>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Slot } from 'radix-ui';
 import { createContext, type ReactNode } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
 import { type PartProps, usePartsContext } from '../../internal/partsContext';
 import { useUiMessages } from '../../messages/useUiMessages';
+import { part } from '../internal/createPart';
 import { slotContent } from '../internal/slotContent';
 import { type QuantityInputMessages, quantityInputMessages } from './quantityInputMessages';
 import { type QuantityInputState, type UseQuantityInputOptions, useQuantityInput } from './useQuantityInput';
@@ -25,6 +25,8 @@ export type QuantityInputRootProps = Omit<PartProps<'div'>, 'defaultValue'> &
   UseQuantityInputOptions &
   Partial<QuantityInputMessages>;
 
+const QuantityInputRootElement = part('div', 'QuantityInput.Root', 'vt-quantity-input');
+
 /** The group holding the parts; marks `data-disabled`, `data-stock="out"` and `data-error`. */
 export function QuantityInputRoot(props: QuantityInputRootProps): ReactNode {
   const {
@@ -43,14 +45,14 @@ export function QuantityInputRoot(props: QuantityInputRootProps): ReactNode {
   } = props;
   const state = useQuantityInput({ value, defaultValue, onValueChange, stock, stockContext, disabled });
   const messages = useUiMessages('quantityInput', quantityInputMessages, { label, decrement, increment });
-  const Comp = asChild ? Slot.Root : 'div';
   return (
     <QuantityInputContext.Provider value={{ state, messages }}>
-      <Comp
+      <QuantityInputRootElement
+        asChild={asChild}
         role="group"
         aria-labelledby={state.ids.label}
         {...rest}
-        className={cx('vt-quantity-input', className)}
+        className={className}
         data-disabled={dataFlag(state.disabled)}
         data-stock={state.outOfStock ? 'out' : undefined}
         data-error={dataFlag(state.message !== undefined)}
@@ -62,48 +64,39 @@ export function QuantityInputRoot(props: QuantityInputRootProps): ReactNode {
 /** Props of `QuantityInput.Label`. */
 export type QuantityInputLabelProps = PartProps<'label'>;
 
+const QuantityInputLabelElement = part('label', 'QuantityInput.Label', 'vt-quantity-input__label');
+
 /** The label ('Quantidade'), tied to the input and naming the group. */
-export function QuantityInputLabel({
-  asChild,
-  className,
-  children,
-  ...rest
-}: QuantityInputLabelProps): ReactNode {
+export function QuantityInputLabel({ asChild, children, ...rest }: QuantityInputLabelProps): ReactNode {
   const { state, messages } = useQuantityInputContext('Label');
-  const Comp = asChild ? Slot.Root : 'label';
   return (
-    <Comp
-      id={state.ids.label}
-      htmlFor={state.ids.input}
-      {...rest}
-      className={cx('vt-quantity-input__label', className)}
-    >
+    <QuantityInputLabelElement asChild={asChild} id={state.ids.label} htmlFor={state.ids.input} {...rest}>
       {slotContent(asChild, children, messages.label)}
-    </Comp>
+    </QuantityInputLabelElement>
   );
 }
 
 /** Props of `QuantityInput.Decrement` and `QuantityInput.Increment`. */
 export type QuantityInputStepProps = PartProps<'button'>;
 
+const StepButtonElement = part('button', 'QuantityInput.StepButton', 'vt-quantity-input__step');
+
 function StepButton({
   direction,
   asChild,
-  className,
   children,
   onClick,
   ...rest
 }: QuantityInputStepProps & { direction: 'decrement' | 'increment' }): ReactNode {
   const { state, messages } = useQuantityInputContext(direction === 'decrement' ? 'Decrement' : 'Increment');
   const enabled = direction === 'decrement' ? state.canDecrement : state.canIncrement;
-  const Comp = asChild ? Slot.Root : 'button';
   return (
-    <Comp
+    <StepButtonElement
+      asChild={asChild}
       type="button"
       aria-label={messages[direction]}
       aria-controls={state.ids.input}
       {...rest}
-      className={cx('vt-quantity-input__step', className)}
       disabled={!enabled}
       data-disabled={dataFlag(!enabled)}
       onClick={composeEventHandlers(onClick, () => state[direction]())}
@@ -113,7 +106,7 @@ function StepButton({
         children,
         <span aria-hidden="true">{direction === 'decrement' ? '−' : '+'}</span>,
       )}
-    </Comp>
+    </StepButtonElement>
   );
 }
 
@@ -130,6 +123,8 @@ export function QuantityInputIncrement(props: QuantityInputStepProps): ReactNode
 /** Props of `QuantityInput.Input`. */
 export type QuantityInputInputProps = Omit<PartProps<'input'>, 'value' | 'defaultValue' | 'type'>;
 
+const QuantityInputInputElement = part('input', 'QuantityInput.Input', 'vt-input');
+
 /** The number field: e, comma and period are blocked, ArrowUp/ArrowDown step, typed values are normalised. */
 export function QuantityInputInput({
   asChild,
@@ -141,14 +136,14 @@ export function QuantityInputInput({
 }: QuantityInputInputProps): ReactNode {
   const { state } = useQuantityInputContext('Input');
   const { inputProps } = state;
-  const Comp = asChild ? Slot.Root : 'input';
   return (
-    <Comp
+    <QuantityInputInputElement
+      asChild={asChild}
       type="number"
       inputMode="numeric"
       {...rest}
       {...inputProps}
-      className={cx('vt-input', 'vt-quantity-input__input', className)}
+      className={cx('vt-quantity-input__input', className)}
       onChange={composeEventHandlers(onChange, inputProps.onChange)}
       onKeyDown={composeEventHandlers(onKeyDown, inputProps.onKeyDown)}
       onBlur={composeEventHandlers(onBlur, inputProps.onBlur)}
@@ -158,6 +153,8 @@ export function QuantityInputInput({
 
 /** Props of `QuantityInput.Error`. */
 export type QuantityInputErrorProps = PartProps<'p'>;
+
+const QuantityInputErrorElement = part('p', 'QuantityInput.Error', 'vt-field-error');
 
 /**
  * The correction message, announced at once (`role="alert"`). It is always rendered, empty when there is nothing to
@@ -170,16 +167,16 @@ export function QuantityInputError({
   ...rest
 }: QuantityInputErrorProps): ReactNode {
   const { state } = useQuantityInputContext('Error');
-  const Comp = asChild ? Slot.Root : 'p';
   return (
-    <Comp
+    <QuantityInputErrorElement
+      asChild={asChild}
       id={state.ids.error}
       role="alert"
       {...rest}
-      className={cx('vt-field-error', 'vt-quantity-input__error', className)}
+      className={cx('vt-quantity-input__error', className)}
     >
       {slotContent(asChild, children, state.message)}
-    </Comp>
+    </QuantityInputErrorElement>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { part } from '../internal/createPart';
 
 /** A CSS length: a number is pixels, a string is used as is ('100%', '12rem'). */
 export type SkeletonLength = number | string;
@@ -24,6 +24,8 @@ export interface SkeletonProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
 const length = (value: SkeletonLength | undefined): string | undefined =>
   typeof value === 'number' ? `${value}px` : value;
 
+const SkeletonElement = part('span', 'Skeleton.Skeleton', 'vt-skeleton');
+
 /**
  * A placeholder with the final content's size (width/height or aspect ratio), so nothing shifts when the content
  * arrives. Hidden from assistive technology: announce loading once with a `Spinner` or `aria-busy` on the region.
@@ -33,12 +35,10 @@ export function Skeleton({
   height,
   aspectRatio,
   shape = 'rect',
-  asChild,
   className,
   style,
   ...rest
 }: SkeletonProps): ReactNode {
-  const Comp = asChild ? Slot.Root : 'span';
   // Sizes are not state: they go through custom properties the stylesheet reads, so a theme can still override.
   const sizes = {
     '--vt-skeleton-width': length(width),
@@ -47,10 +47,10 @@ export function Skeleton({
     ...style,
   } as CSSProperties;
   return (
-    <Comp
+    <SkeletonElement
       {...rest}
       aria-hidden="true"
-      className={cx('vt-skeleton', 'vt-skeleton-block', className)}
+      className={cx('vt-skeleton-block', className)}
       data-shape={shape}
       data-aspect={aspectRatio === undefined ? undefined : ''}
       style={sizes}

@@ -1,7 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx } from '../../internal/cx';
 import { useUiMessages } from '../../messages/useUiMessages';
+import { part } from '../internal/createPart';
 import { slotContent } from '../internal/slotContent';
 import { spinnerMessages } from './spinnerMessages';
 
@@ -14,6 +13,8 @@ export interface SpinnerProps extends ComponentPropsWithRef<'span'> {
   /** Renders the single child element instead of the `<span>`, merging props (Radix `Slot`). */
   asChild?: boolean | undefined;
 }
+
+const SpinnerElement = part('span', 'Spinner.Spinner', 'vt-spinner-root');
 
 /**
  * A loading indicator announced politely (`role="status"` with a visually hidden 'Carregando…'). Put it where the
@@ -28,9 +29,8 @@ export function Spinner({
   ...rest
 }: SpinnerProps): ReactNode {
   const text = useUiMessages('spinner', spinnerMessages, { label });
-  const Comp = asChild ? Slot.Root : 'span';
   return (
-    <Comp {...rest} role="status" className={cx('vt-spinner-root', className)} data-size={size}>
+    <SpinnerElement asChild={asChild} {...rest} role="status" className={className} data-size={size}>
       {slotContent(
         asChild,
         children,
@@ -39,6 +39,6 @@ export function Spinner({
           <span className="vt-visually-hidden">{text.label}</span>
         </>,
       )}
-    </Comp>
+    </SpinnerElement>
   );
 }

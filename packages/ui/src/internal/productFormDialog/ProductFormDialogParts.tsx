@@ -3,6 +3,7 @@ import { Dialog, Slot } from 'radix-ui';
 import type { ComponentPropsWithRef, FormEvent, ReactNode } from 'react';
 import { AlertIcon, AlertRoot, type AlertRootProps, AlertTitle } from '../../foundation/Alert/Alert';
 import { FieldControl, FieldError, FieldLabel, FieldRoot } from '../../foundation/Field/Field';
+import { part } from '../../foundation/internal/createPart';
 import { PhoneInput } from '../../foundation/PhoneInput/PhoneInput';
 import { composeEventHandlers } from '../composeEventHandlers';
 import { cx } from '../cx';
@@ -292,6 +293,12 @@ export function ProductFormDialogMessage<Flow extends ProductFormFlow>({
 /** Props of a dialog's Submit. */
 export type ProductFormDialogSubmitProps = PartProps<'button'>;
 
+const ProductFormDialogSubmitElement = part(
+  'button',
+  'ProductFormDialogParts.ProductFormDialogSubmit',
+  'vt-button',
+);
+
 /**
  * The submit button: `aria-disabled` (and `data-disabled`) while the flow says a field is invalid, so it reads as
  * unavailable yet still answers a press by showing what is missing; `aria-busy`, `aria-disabled` and
@@ -307,16 +314,16 @@ export function ProductFormDialogSubmit<Flow extends ProductFormFlow>({
   const { flow } = useDialog(dialog, 'Submit');
   const text = dialog.useTexts();
   const blocked = flow.canSubmit === false;
-  const Element = asChild ? Slot.Root : 'button';
   return (
-    <Element
+    <ProductFormDialogSubmitElement
+      asChild={asChild}
       type="submit"
       aria-disabled={blocked || flow.isSending || undefined}
       data-disabled={dataFlag(blocked)}
       aria-busy={flow.isSending || undefined}
       data-loading={dataFlag(flow.isSending)}
       {...props}
-      className={cx('vt-button', `${dialog.block}__submit`, className)}
+      className={cx(`${dialog.block}__submit`, className)}
     >
       {asChild ? (
         children
@@ -328,7 +335,7 @@ export function ProductFormDialogSubmit<Flow extends ProductFormFlow>({
           {children ?? text.submit}
         </>
       )}
-    </Element>
+    </ProductFormDialogSubmitElement>
   );
 }
 
