@@ -219,7 +219,6 @@ describe('useCart', () => {
     await waitFor(() => expect(result.current.count).toBe(0));
   });
 
-
   it('given an add, add_to_cart carries the line’s name and price; opening the cart sends view_cart', async () => {
     const pushed: Ga4EcommerceEvent[] = [];
     const { result } = renderHookWithStorefront(() => useCart(), {
