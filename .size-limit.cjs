@@ -182,11 +182,11 @@ const checks = [
     gzip: true,
   },
   {
-    // 81.09 kB in a clean clone's build of 2026-11-26 (core shipped as one module per source file).
+    // 82.64 kB (2026-11-28): the 34 read definitions (companyQuery()…) and the listing kind → call map, new exports.
     name: '@vitrine/core: everything',
     path: 'packages/core/dist/index.js',
     import: '*',
-    limit: '81.5 kB',
+    limit: '83.5 kB',
     gzip: true,
   },
   {

@@ -40,6 +40,12 @@ export default defineConfig({
           isolate: false,
           include: ['packages/core/src/**/*.test.ts'],
           exclude: coreIsolatedTests,
+          // Type tests (`expectTypeOf`, `assertType`) are checked by tsc, not run: a type that drifts fails the run.
+          typecheck: {
+            enabled: true,
+            include: ['packages/core/src/**/*.test-d.ts'],
+            tsconfig: 'packages/core/tsconfig.json',
+          },
         },
       },
       {

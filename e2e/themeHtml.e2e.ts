@@ -69,7 +69,10 @@ describe('the static HTML theme made of Vitrine custom elements (examples/theme-
     await cartButton(1).click();
     const sheet = page.getByRole('dialog', { name: 'Meu Carrinho' });
     await sheet.waitFor();
-    await sheet.getByText(product.name).first().waitFor();
+    // As long as the page's own waits (60 s): the sheet's lines may still be loading on the loaded machine.
+    await expect
+      .poll(() => sheet.getByText(product.name).first().isVisible(), { timeout: 60_000 })
+      .toBe(true);
   });
 
   it("the theme's plain script opens the quote form with a vitrine:open-quote DOM event", async () => {

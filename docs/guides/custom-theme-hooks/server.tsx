@@ -1,5 +1,5 @@
 // #region ssr
-import { createStoreClient, storeKeys } from '@vitrine/core';
+import { createStoreClient, productDetailQuery } from '@vitrine/core';
 import { type StorefrontFallbackEntries, storefrontFallback } from '@vitrine/hooks';
 import { renderToString } from 'react-dom/server';
 import { App } from './Theme';
@@ -13,8 +13,9 @@ import { App } from './Theme';
 export async function renderProductPage(apiUrl: string, urlFriendly: string) {
   // One client per request; it carries no shopper cookie, so the page is the same for everyone (cacheable).
   const client = createStoreClient({ baseUrl: apiUrl });
-  const product = await client.catalogue.productDetail({ urlFriendly });
-  const fallback: StorefrontFallbackEntries = [[storeKeys.productDetail(urlFriendly), product]];
+  // The read `useProductDetail` makes, declared once in core: its key and how to fetch it.
+  const detail = productDetailQuery(urlFriendly);
+  const fallback: StorefrontFallbackEntries = [[detail.key, await detail.fetch(client)]];
   const html = renderToString(<App urlFriendly={urlFriendly} client={client} fallback={fallback} />);
   return { html, state: JSON.stringify(storefrontFallback(fallback)) };
 }

@@ -22,7 +22,7 @@ import { islandEventsScript } from './islands/islandEvents';
 import { SiteLayout } from './layout/SiteLayout';
 import { storefrontNavigate } from './navigation/storefrontNavigate';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { chromeCalls } from './server/chromeCalls';
+import { chromeQueries } from './server/chromeQueries';
 import { fallbackOf, loadCatalogue } from './server/requestStore.server';
 import '@vitrine/ui/styles.css';
 import './styles.css';
@@ -31,7 +31,7 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 /** The catalogue data of the chrome (store settings, category menu, footer blocks), read on the server. */
 export async function loader(args: LoaderFunctionArgs) {
-  const loaded = await loadCatalogue(args, chromeCalls);
+  const loaded = await loadCatalogue(args, chromeQueries());
   return data({ fallback: fallbackOf(loaded) }, { headers: cacheHeaders('catalogue') });
 }
 

@@ -32,7 +32,10 @@ export { ratingsEndpoints } from './client/endpoints/ratingsEndpoints';
 export type { SiteEndpoints } from './client/endpoints/siteEndpoints';
 export { siteEndpoints } from './client/endpoints/siteEndpoints';
 export { isStoreApiError } from './client/isStoreApiError';
-export type { OperationName, OperationTransport } from './client/operations';
+export type { ListingSource } from './client/listingOperations';
+export { listingOperation } from './client/listingOperations';
+export type { OperationTransport } from './client/OperationTransport';
+export type { OperationName } from './client/operations';
 export { defaultOperations } from './client/operations';
 export type { ProductListQuery } from './client/ProductListQuery';
 export { readErrorText } from './client/readErrorText';
@@ -55,6 +58,43 @@ export type { StoreEndpoints } from './client/storeEndpoints';
 export { storeEndpoints } from './client/storeEndpoints';
 export type { StoreKey } from './client/storeKeys';
 export { storeKeys } from './client/storeKeys';
+export type { ProductListRequest, StoreQuery, StoreQueryData } from './client/storeQueries';
+export {
+  alsoPurchasedQuery,
+  bannersQuery,
+  brandsQuery,
+  cardInstallmentsQuery,
+  categoriesQuery,
+  companyQuery,
+  contactTopicsQuery,
+  customerAccountQuery,
+  deliveryTrackingQuery,
+  eventListQuery,
+  faqQuery,
+  groupShowcaseQuery,
+  groupsQuery,
+  installmentsQuery,
+  institutionalPagesQuery,
+  lightningOffersQuery,
+  mostSoldQuery,
+  newcomersQuery,
+  ordersQuery,
+  paymentAppConfigQuery,
+  paymentGatewaysQuery,
+  paymentSessionQuery,
+  productDetailQuery,
+  productFreightsQuery,
+  productImagesQuery,
+  productListQuery,
+  ratingsQuery,
+  relatedProductsQuery,
+  sealsQuery,
+  searchQuery,
+  showcaseQuery,
+  socialNetworksQuery,
+  takeXPayYQuery,
+  wishlistQuery,
+} from './client/storeQueries';
 export type { QueryValue } from './client/toQueryString';
 export { toQueryString } from './client/toQueryString';
 // #region client and schemas (src/client; the schemas are also the entry @vitrine/core/schemas)
@@ -68,6 +108,7 @@ export { maskBirthDate } from './format/maskBirthDate';
 export { maskCep } from './format/maskCep';
 export { maskCnpj } from './format/maskCnpj';
 export { maskCpf } from './format/maskCpf';
+export { maskDocument } from './format/maskDocument';
 export { maskPhone } from './format/maskPhone';
 export { maskPrice } from './format/maskPrice';
 export { parsePrice } from './format/parsePrice';
@@ -148,6 +189,7 @@ export type {
   CardProviderV4InstallmentsReply,
 } from './rules/cardProviderInstallments';
 export { cardProviderInstallments } from './rules/cardProviderInstallments';
+export { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './rules/cartQuantityLimits';
 export type { CartTotals } from './rules/cartTotals';
 export { cartTotals } from './rules/cartTotals';
 export type { CartLimitFailure } from './rules/checkCartLimits';
@@ -455,8 +497,11 @@ export { ratingMachine } from './machines/forms/ratingMachine';
 export type { RegisterMachineInput, RegisterValues } from './machines/forms/registerMachine';
 export { registerMachine } from './machines/forms/registerMachine';
 export { SubmissionRejectedError } from './machines/forms/SubmissionRejectedError';
+
 // #endregion
 
+export type { ListingKind } from './machines/listing/ListingKind';
+export type { ListingSettings } from './machines/listing/ListingSettings';
 // #region listing and search machines (src/machines/listing)
 export { listingAddress } from './machines/listing/listingAddress';
 export type {
@@ -466,19 +511,17 @@ export type {
   ListingEvent,
   ListingFilterChanges,
   ListingFilterOptionKey,
-  ListingKind,
   ListingMachineInput,
   ListingPage,
-  ListingSettings,
   LoadProductsInput,
   LoadSearchExtrasInput,
 } from './machines/listing/listingMachine';
 export { listingMachine } from './machines/listing/listingMachine';
 export type { ListingMessages } from './machines/listing/listingMessages';
 export { listingMessages } from './machines/listing/listingMessages';
+export type { SearchContext } from './machines/listing/SearchContext';
 export type {
   LoadMostSoldInput,
-  SearchContext,
   SearchEmitted,
   SearchEvent,
   SearchMachineInput,

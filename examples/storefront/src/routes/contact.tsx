@@ -1,3 +1,4 @@
+import { contactTopicsQuery } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
@@ -11,7 +12,7 @@ const ContactPage = island(() => import('../pages/ContactPage').then((module) =>
 
 /** `/contato`: the contact form, its topics read on the server (the same for every shopper). */
 export async function loader(args: LoaderFunctionArgs) {
-  const loaded = await loadCatalogue(args, [['contact.topics']]);
+  const loaded = await loadCatalogue(args, [contactTopicsQuery()]);
   return data(
     { fallback: fallbackOf(loaded), origin: new URL(args.request.url).origin },
     { headers: cacheHeaders('catalogue') },

@@ -1,10 +1,9 @@
-import { routes } from '@vitrine/core';
-import type { Faq } from '@vitrine/core/schemas';
+import { faqQuery, routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
-import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
 /** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
 const FaqPage = island(() => import('../pages/FaqPage').then((module) => module.FaqPage), {
@@ -16,8 +15,8 @@ const FaqPage = island(() => import('../pages/FaqPage').then((module) => module.
  * 404 (its link is not shown anywhere then).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const loaded = await loadCatalogue(args, [['content.faq']]);
-  const faqs = dataOf<readonly Faq[]>(loaded[0]);
+  const loaded = await loadCatalogue(args, [faqQuery()]);
+  const faqs = answerOf(loaded[0]);
   if (faqs?.length === 0) throw data(null, { status: 404, headers: cacheHeaders('private') });
   return data(
     { fallback: fallbackOf(loaded), origin: new URL(args.request.url).origin },

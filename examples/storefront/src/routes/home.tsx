@@ -1,10 +1,19 @@
-import type { Company } from '@vitrine/core';
+import {
+  bannersQuery,
+  brandsQuery,
+  companyQuery,
+  lightningOffersQuery,
+  mostSoldQuery,
+  newcomersQuery,
+  showcaseQuery,
+} from '@vitrine/core';
+import { showcaseQuantity } from '@vitrine/ui';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta, siteDescription } from '../head/pageHead';
 import { island } from '../islands/island';
-import { homeBannerTypes, showcaseInput } from '../pages/homeData';
-import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import { homeBannerTypes } from '../pages/homeData';
+import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
 /** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
 const HomePage = island(() => import('../pages/HomePage').then((module) => module.HomePage), {
@@ -14,15 +23,15 @@ const HomePage = island(() => import('../pages/HomePage').then((module) => modul
 /** The home page's catalogue: the store settings, then the showcase they size, the other shelves and the banners. */
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
-  const [company] = await loadCatalogue(args, [['content.company']]);
-  const settings = dataOf<Company>(company);
+  const [company] = await loadCatalogue(args, [companyQuery()]);
+  const settings = answerOf(company);
   const loaded = await loadCatalogue(args, [
-    ...(settings ? [['catalogue.showcase', showcaseInput(settings)] as const] : []),
-    ['catalogue.lightningOffers'],
-    ['catalogue.mostSold', { quantity: undefined }],
-    ['catalogue.newcomers', { pageSize: undefined }],
-    ...homeBannerTypes.map((type) => ['catalogue.banners', { type }] as const),
-    ['catalogue.brands', { onlyFeatured: true }],
+    ...(settings ? [showcaseQuery(showcaseQuantity(settings, false))] : []),
+    lightningOffersQuery(),
+    mostSoldQuery(),
+    newcomersQuery(),
+    ...homeBannerTypes.map((type) => bannersQuery(type)),
+    brandsQuery(true),
   ]);
   return data(
     { fallback: fallbackOf(loaded), origin: new URL(request.url).origin },

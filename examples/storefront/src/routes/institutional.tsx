@@ -1,10 +1,9 @@
-import { parseRoute, routes } from '@vitrine/core';
-import type { InstitutionalPage } from '@vitrine/core/schemas';
+import { institutionalPagesQuery, parseRoute, routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta, siteDescription } from '../head/pageHead';
 import { island } from '../islands/island';
-import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
 /** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
 const InstitutionalContentPage = island(
@@ -19,8 +18,8 @@ const InstitutionalContentPage = island(
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const route = parseRoute(url.pathname);
-  const loaded = await loadCatalogue(args, [['content.institutionalPages']]);
-  const pages = dataOf<readonly InstitutionalPage[]>(loaded[0]);
+  const loaded = await loadCatalogue(args, [institutionalPagesQuery()]);
+  const pages = answerOf(loaded[0]);
   if (route.kind !== 'institutional') throw data(null, { status: 404, headers: cacheHeaders('private') });
   const page = pages?.find((item) => item.idCustomPage === route.idCustomPage);
   const content = page?.customPagesContent?.find(

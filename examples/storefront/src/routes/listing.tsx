@@ -1,11 +1,13 @@
 import {
-  type Brand,
-  type Category,
-  type Company,
+  brandsQuery,
+  categoriesQuery,
+  companyQuery,
   filterStateToProductQuery,
-  type Group,
+  groupsQuery,
+  type ListingSource,
   type ProductListResponse,
   parseRoute,
+  productListQuery,
   startingFilterState,
 } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
@@ -15,24 +17,26 @@ import { island } from '../islands/island';
 import { type FoundListing, findListing } from '../listing/findListing';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { StoreUnavailablePage, storeUnavailableTitle } from '../pages/StoreUnavailablePage';
-import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+
+/** The store's list of the listing's kind, where its entity is looked up; the answer `undefined` when it failed. */
+async function loadListOf(args: LoaderFunctionArgs, kind: ListingSource) {
+  if (kind === 'category') {
+    const [list] = await loadCatalogue(args, [categoriesQuery()]);
+    return { list, lists: { categories: answerOf(list) } };
+  }
+  if (kind === 'brand') {
+    const [list] = await loadCatalogue(args, [brandsQuery()]);
+    return { list, lists: { brands: answerOf(list) } };
+  }
+  const [list] = await loadCatalogue(args, [groupsQuery()]);
+  return { list, lists: { groups: answerOf(list) } };
+}
 
 /** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
 const ListingPage = island(() => import('../pages/ListingPage').then((module) => module.ListingPage), {
   trigger: 'interaction',
 });
-
-const listOf = {
-  category: 'catalogue.categories',
-  brand: 'catalogue.brands',
-  group: 'catalogue.groups',
-} as const;
-
-const productsOf = {
-  category: 'catalogue.productsByCategory',
-  brand: 'catalogue.productsByBrand',
-  group: 'catalogue.productsByGroup',
-} as const;
 
 /**
  * A category (`…/c`), brand (`…/m`) or group (`…/g`) page: the entity is looked up in the store's list and its
@@ -49,31 +53,26 @@ export async function loader(args: LoaderFunctionArgs) {
       { status: 404, headers: cacheHeaders('private') },
     );
   }
-  const [list] = await loadCatalogue(args, [[listOf[route.kind]]]);
-  const entries = dataOf<readonly (Category | Brand | Group)[]>(list);
-  const listing: FoundListing | undefined = entries
-    ? findListing(route, {
-        categories: entries as Category[],
-        brands: entries as Brand[],
-        groups: entries as Group[],
-      })
-    : undefined;
+  const { list, lists } = await loadListOf(args, route.kind);
+  const listing: FoundListing | undefined = list ? findListing(route, lists) : undefined;
   if (!listing) {
     // The list itself failing is an outage, not an unknown page: a 503 that says so and is never cached.
     return data(
-      { listing: undefined, fallback: [], origin, path: url.pathname, unavailable: !entries },
-      { status: entries ? 404 : 503, headers: cacheHeaders('private') },
+      { listing: undefined, fallback: [], origin, path: url.pathname, unavailable: !list },
+      { status: list ? 404 : 503, headers: cacheHeaders('private') },
     );
   }
   // The page, order and filters of the address, with the company's page size: the same state the listing widget
   // starts from in the browser, so it shows these products at once and asks the store nothing.
-  const [company] = await loadCatalogue(args, [['content.company']]);
-  const filter = startingFilterState(listing, dataOf<Company>(company), url.searchParams);
-  const products = await loadCatalogue(args, [[productsOf[listing.kind], filterStateToProductQuery(filter)]]);
+  const [company] = await loadCatalogue(args, [companyQuery()]);
+  const filter = startingFilterState(listing, answerOf(company), url.searchParams);
+  const products = await loadCatalogue(args, [
+    productListQuery({ kind: listing.kind, ...filterStateToProductQuery(filter) }),
+  ]);
   return data(
     {
       listing,
-      firstPage: dataOf<ProductListResponse>(products[0]),
+      firstPage: answerOf(products[0]),
       searchParams: url.search,
       fallback: fallbackOf([list, ...products]),
       origin,

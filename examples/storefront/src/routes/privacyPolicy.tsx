@@ -1,9 +1,9 @@
-import { type Company, routes } from '@vitrine/core';
+import { companyQuery, routes } from '@vitrine/core';
 import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
-import { dataOf, loadCatalogue } from '../server/requestStore.server';
+import { answerOf, loadCatalogue } from '../server/requestStore.server';
 
 /** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
 const PrivacyPolicyPage = island(
@@ -16,8 +16,8 @@ const PrivacyPolicyPage = island(
  * shopper is sent home, decided on the server.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const [company] = await loadCatalogue(args, [['content.company']]);
-  const policy = dataOf<Company>(company)?.privacyPolicy;
+  const [company] = await loadCatalogue(args, [companyQuery()]);
+  const policy = answerOf(company)?.privacyPolicy;
   if (!policy?.statusPolicyPrivacy) throw redirect(routes.home, { headers: cacheHeaders('catalogue') });
   return data(
     { origin: new URL(args.request.url).origin, html: policy.policyPrivacy ?? '' },

@@ -1,10 +1,20 @@
-import { initialSku, type ProductDetail, productBreadcrumbs, routes } from '@vitrine/core';
+import {
+  alsoPurchasedQuery,
+  initialSku,
+  type ProductDetail,
+  productBreadcrumbs,
+  productDetailQuery,
+  ratingsQuery,
+  relatedProductsQuery,
+  routes,
+  takeXPayYQuery,
+} from '@vitrine/core';
 import { useViewItemTracking } from '@vitrine/hooks';
 import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { breadcrumbJsonLd, pageMeta, productDescription, productJsonLd } from '../head/pageHead';
 import { island } from '../islands/island';
-import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
 /** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
 const ProductPage = island(() => import('../pages/ProductPage').then((module) => module.ProductPage), {
@@ -15,17 +25,17 @@ const ProductPage = island(() => import('../pages/ProductPage').then((module) =>
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const urlFriendly = params.urlFriendly ?? '';
-  const loaded = urlFriendly ? await loadCatalogue(args, [['catalogue.productDetail', { urlFriendly }]]) : [];
-  const product = dataOf<ProductDetail>(loaded[0]);
+  const loaded = urlFriendly ? await loadCatalogue(args, [productDetailQuery(urlFriendly)]) : [];
+  const product = answerOf(loaded[0]);
   if (!product) throw redirect(routes.home, { headers: cacheHeaders('private') });
   // What the page's widgets read about this product, so the browser asks the store nothing of the catalogue:
   // the related and also-purchased shelves, the take-X-pay-Y campaign of the SKU the page opens on, the ratings.
   const { idProduct } = product;
   const extras = await loadCatalogue(args, [
-    ['catalogue.relatedProducts', { idProduct }],
-    ['catalogue.alsoPurchased', { idProduct }],
-    ['catalogue.takeXPayY', { idProduct, idSku: initialSku(product.skUs ?? [])?.idSku ?? null }],
-    ['ratings.list', { idProduct }],
+    relatedProductsQuery(idProduct),
+    alsoPurchasedQuery(idProduct),
+    takeXPayYQuery(idProduct, initialSku(product.skUs ?? [])?.idSku),
+    ratingsQuery(idProduct),
   ]);
   return data(
     {

@@ -1,8 +1,9 @@
 import {
-  type Company,
+  companyQuery,
   filterStateToProductQuery,
   type ProductListResponse,
   parseRoute,
+  productListQuery,
   routes,
   searchTermStatus,
   startingFilterState,
@@ -11,7 +12,7 @@ import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
-import { dataOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 
 /** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
 const SearchPage = island(() => import('../pages/SearchPage').then((module) => module.SearchPage), {
@@ -28,19 +29,23 @@ export async function loader(args: LoaderFunctionArgs) {
   const route = parseRoute(url.pathname, url.search);
   const term = route.kind === 'search' ? route.term : '';
   const listing = { kind: 'search', term } as const;
-  const [company] = await loadCatalogue(args, [['content.company']]);
-  const filter = startingFilterState(listing, dataOf<Company>(company), url.searchParams);
+  const [company] = await loadCatalogue(args, [companyQuery()]);
+  const filter = startingFilterState(listing, answerOf(company), url.searchParams);
   const loaded =
     searchTermStatus(term) === 'ok'
       ? await loadCatalogue(args, [
-          ['catalogue.searchWithFilters', { ...filterStateToProductQuery(filter), word: term.trim() }],
+          productListQuery({
+            kind: 'search',
+            ...filterStateToProductQuery(filter),
+            word: term.trim(),
+          }),
         ])
       : [];
   return data(
     {
       fallback: fallbackOf(loaded),
       term,
-      firstPage: dataOf<ProductListResponse>(loaded[0]),
+      firstPage: answerOf(loaded[0]),
       searchParams: url.search,
       origin: url.origin,
     },

@@ -1,13 +1,14 @@
+import type { StoreQuery, StoreQueryData } from '@vitrine/core';
 import type { StorefrontFallbackEntries } from '@vitrine/hooks';
-import { type CatalogueCall, createServerStoreClient, prefetch } from './storeServer.server';
+import { createServerStoreClient, type Prefetched, prefetch } from './storeServer.server';
 
 /**
  * The catalogue reads of one request, shared by the loaders that answer it (root and page run side by side and
- * may need the same call, e.g. the company settings): each call is made once per request. Keyed by the request's
+ * may need the same read, e.g. the company settings): each read is made once per request. Keyed by the request's
  * load context (React Router makes one per request and hands the same one to every loader; the request object
  * itself is not shared) and held weakly, so nothing outlives the request or passes to another shopper's.
  */
-const perRequest = new WeakMap<object, Map<string, Promise<StorefrontFallbackEntries>>>();
+const perRequest = new WeakMap<object, Map<string, Promise<Prefetched<unknown>>>>();
 
 /** The requests (by load context) during which a store call failed. */
 const failedRequests = new WeakSet<object>();
@@ -26,17 +27,22 @@ export interface LoaderRequest {
   readonly context?: unknown;
 }
 
-/** One answered call: its cache key and data; `undefined` in the list when the call failed. */
-export type LoadedCall = StorefrontFallbackEntries[number] | undefined;
+/** The answers of a list of reads, in their order: each one typed as its definition's data. */
+export type LoadedReads<Queries extends readonly StoreQuery<unknown>[]> = {
+  -readonly [Index in keyof Queries]: Prefetched<StoreQueryData<Queries[Index]>>;
+};
 
 /**
- * The answers of `calls` for this request, in their order (`undefined` for a failed one), each call made at
- * most once per request.
+ * The answers of `queries` (core's query definitions, `companyQuery()`…) for this request, in their order (`undefined` for a failed
+ * one), each read made at most once per request.
+ * @example
+ * const [company, faq] = await loadCatalogue(args, [companyQuery(), faqQuery()]);
+ * answerOf(company)?.fantasyName; // a Company, typed by its definition
  */
-export async function loadCatalogue(
+export async function loadCatalogue<const Queries extends readonly StoreQuery<unknown>[]>(
   { request, context }: LoaderRequest,
-  calls: readonly CatalogueCall[],
-): Promise<LoadedCall[]> {
+  queries: Queries,
+): Promise<LoadedReads<Queries>> {
   const owner = typeof context === 'object' && context !== null ? context : request;
   let made = perRequest.get(owner);
   if (!made) {
@@ -44,28 +50,27 @@ export async function loadCatalogue(
     perRequest.set(owner, made);
   }
   const client = createServerStoreClient();
-  const answers = await Promise.all(
-    calls.map((call) => {
-      const id = JSON.stringify(call);
-      let answer = made.get(id);
-      if (!answer) {
-        answer = prefetch(client, [call]);
-        made.set(id, answer);
-      }
-      return answer;
-    }),
-  );
-  const loaded = answers.map((entries) => entries[0]);
+  const answers = queries.map((query) => {
+    const id = JSON.stringify(query.key);
+    let answer = made.get(id);
+    if (!answer) {
+      answer = prefetch(client, query);
+      made.set(id, answer);
+    }
+    return answer;
+  });
+  const loaded = await Promise.all(answers);
   if (loaded.includes(undefined)) failedRequests.add(owner);
-  return loaded;
+  // Equal keys are the same read of the same definition, so each answer has its query's data type.
+  return loaded as LoadedReads<Queries>;
 }
 
-/** The answered calls as `<StorefrontProvider fallback>` entries (the failed ones left to the browser). */
-export function fallbackOf(loaded: readonly LoadedCall[]): StorefrontFallbackEntries {
+/** The answered reads as `<StorefrontProvider fallback>` entries (the failed ones left to the browser). */
+export function fallbackOf(loaded: readonly Prefetched<unknown>[]): StorefrontFallbackEntries {
   return loaded.filter((entry) => entry !== undefined);
 }
 
-/** The data of one answered call, `undefined` when it failed. */
-export function dataOf<T>(loaded: LoadedCall): T | undefined {
-  return loaded?.[1] as T | undefined;
+/** The data of one answered read, typed by its definition; `undefined` when it failed. */
+export function answerOf<Data>(loaded: Prefetched<Data>): Data | undefined {
+  return loaded?.[1];
 }

@@ -1,5 +1,4 @@
-import { createStoreClient, type OperationName, type StoreClient, storeKeys } from '@vitrine/core';
-import type { StorefrontFallbackEntries } from '@vitrine/hooks';
+import { createStoreClient, type StoreClient, type StoreKey, type StoreQuery } from '@vitrine/core';
 
 /** The store API as the server reaches it: `VITRINE_API_URL`, the sandbox on 4010 by default. */
 export function storeApiUrl(): string {
@@ -15,34 +14,21 @@ export function createServerStoreClient(): StoreClient {
   return createStoreClient({ baseUrl: storeApiUrl(), credentials: 'omit', timeoutMs: 8000 });
 }
 
-/** A catalogue call the server makes for a page: its operation and input, read into the hooks' cache key. */
-export type CatalogueCall = readonly [name: OperationName, input?: object];
-
-type AnyMethod = (input?: unknown) => Promise<unknown>;
-
-/** Calls one operation of the client by its name (`'catalogue.showcase'`). */
-function callOperation(client: StoreClient, [name, input]: CatalogueCall): Promise<unknown> {
-  const [area = '', method = ''] = name.split('.');
-  const methods = (client as unknown as Record<string, Record<string, AnyMethod>>)[area];
-  const call = methods?.[method];
-  if (!call) return Promise.reject(new Error(`No store operation ${name}`));
-  return input === undefined ? call.call(methods) : call.call(methods, input);
-}
+/** One answered read: the key its hook reads and the data; `undefined` when the read failed. */
+export type Prefetched<Data> = readonly [key: StoreKey, data: Data] | undefined;
 
 /**
- * Makes the calls side by side and returns each answer under the key its hook reads (`storeKeys.call`), ready
- * for `<StorefrontProvider fallback>`. A failed call is left out: the browser's hook makes it again and shows
- * its error state with its retry, as it would without the server.
+ * Makes one of core's query definitions (`companyQuery()`, `productDetailQuery(urlFriendly)`…) reads and returns its answer under the key its hook reads (the same
+ * definition gives both), ready for `<StorefrontProvider fallback>`. A failed read is `undefined`: the
+ * browser's hook makes it again and shows its error state with its retry, as it would without the server.
  */
-export async function prefetch(
+export async function prefetch<Data>(
   client: StoreClient,
-  calls: readonly CatalogueCall[],
-): Promise<StorefrontFallbackEntries> {
-  const settled = await Promise.allSettled(calls.map((call) => callOperation(client, call)));
-  return settled.flatMap((result, index) => {
-    const [name, input] = calls[index] as CatalogueCall;
-    return result.status === 'fulfilled'
-      ? [[storeKeys.call(name, input as never), result.value] as const]
-      : [];
-  });
+  query: StoreQuery<Data>,
+): Promise<Prefetched<Data>> {
+  try {
+    return [query.key, await query.fetch(client)];
+  } catch {
+    return undefined;
+  }
 }

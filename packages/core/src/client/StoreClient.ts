@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { KnownFields } from '../schemas/KnownFields';
 import type { CallOptions } from './CallOptions';
 import type { OperationName } from './operations';
 import type { StoreEndpoint, StoreEndpointTable } from './StoreEndpoint';
@@ -13,8 +14,11 @@ export type StoreArea = AreaOf<OperationName>;
 export type StoreInput<N extends OperationName> =
   StoreEndpoints[N] extends StoreEndpoint<infer Input, z.core.$ZodType> ? Input : never;
 
-/** What the call `N` resolves to, once parsed. */
-export type StoreResult<N extends OperationName> = z.output<StoreEndpoints[N]['response']>;
+/**
+ * What the call `N` resolves to, once parsed: the fields its schema names. Unknown keys the platform sends are
+ * kept at run time, but not typed (no index signature), so `product.nmae` does not compile.
+ */
+export type StoreResult<N extends OperationName> = KnownFields<z.output<StoreEndpoints[N]['response']>>;
 
 // Calls without input take the options alone, or `undefined` then the options, so generic code can
 // always call `method(input, options)`.
@@ -27,7 +31,7 @@ type MethodArgs<Input> = [Input] extends [undefined]
 /** The client method of one endpoint: typed input (if any), then the call options. */
 export type EndpointMethod<E> =
   E extends StoreEndpoint<infer Input, infer Response>
-    ? (...args: MethodArgs<Input>) => Promise<z.output<Response>>
+    ? (...args: MethodArgs<Input>) => Promise<KnownFields<z.output<Response>>>
     : never;
 
 /** One method of the client: typed input (if any), then the call options. */

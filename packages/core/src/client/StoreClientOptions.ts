@@ -1,4 +1,5 @@
-import type { OperationName, OperationTransport } from './operations';
+import type { OperationTransport } from './OperationTransport';
+import type { OperationName } from './operations';
 
 /** The options of `createStoreClient`; every one but `baseUrl` may be `undefined`. */
 export interface StoreClientOptions {

@@ -1,4 +1,4 @@
-import type { OperationTransport } from './operations';
+import type { OperationTransport } from './OperationTransport';
 
 /**
  * The transport of a call after the client's override: a string replaces the envelope identifier

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { CallOptions } from './CallOptions';
 import { defaultCredentials } from './defaultCredentials';
-import type { OperationTransport } from './operations';
+import type { OperationTransport } from './OperationTransport';
 import { readErrorText } from './readErrorText';
 import { readXsrfCookie } from './readXsrfCookie';
 import { StoreApiError } from './StoreApiError';

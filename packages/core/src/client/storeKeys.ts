@@ -1,3 +1,4 @@
+import { type ListingSource, listingOperation } from './listingOperations';
 import type { OperationName } from './operations';
 import type { ProductListQuery } from './ProductListQuery';
 import type { SearchQuery } from './SearchQuery';
@@ -28,12 +29,6 @@ const call = <N extends OperationName>(name: N, input?: StoreInput<N>): StoreKey
   return isEmpty ? [root, area, method] : [root, area, method, normalised];
 };
 
-const listingOperation = {
-  brand: 'catalogue.productsByBrand',
-  group: 'catalogue.productsByGroup',
-  category: 'catalogue.productsByCategory',
-} as const;
-
 /**
  * Cache keys shared by the SWR hooks and the tests. Each returns a fresh, stable array:
  * equal inputs give deep-equal keys whatever the order of their fields.
@@ -52,8 +47,8 @@ export const storeKeys = {
   categories: (): StoreKey => call('catalogue.categories'),
   brands: (onlyFeatured?: boolean): StoreKey => call('catalogue.brands', { onlyFeatured }),
   groups: (): StoreKey => call('catalogue.groups'),
-  productList: (source: keyof typeof listingOperation, query: ProductListQuery): StoreKey =>
-    call(listingOperation[source], query),
+  productList: (source: ListingSource, query: ProductListQuery): StoreKey =>
+    call(listingOperation(source), query),
   search: (query: SearchQuery): StoreKey => call('catalogue.searchWithFilters', query),
   productDetail: (urlFriendly: string): StoreKey => call('catalogue.productDetail', { urlFriendly }),
   showcase: (quantity?: number): StoreKey => call('catalogue.showcase', { quantity }),

@@ -1,4 +1,4 @@
-import type { OperationTransport } from './operations';
+import type { OperationTransport } from './OperationTransport';
 import type { StoreEndpoint } from './StoreEndpoint';
 
 /** How the call `name` travels by default: its dedicated path, or the envelope (PUT or POST) under its identifier. */

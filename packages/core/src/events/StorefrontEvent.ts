@@ -60,11 +60,6 @@ export type StorefrontEvent =
    * sends the cart machine's `cart.remove`.)
    */
   | ({ readonly type: 'cart.removed' } & StorefrontRemovedLine)
-  /**
-   * @deprecated The former name of `cart.removed`, still heard the same way (a notification, not a request)
-   * so scripts that publish it keep working; publish `cart.removed`.
-   */
-  | ({ readonly type: 'cart.remove' } & StorefrontRemovedLine)
   /** The shopper opened the cart (preview or page): the cart preview reloads. */
   | { readonly type: 'cart.view' }
   /**

@@ -1,14 +1,13 @@
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cartQuantityLimits';
 import { pickMessages } from './internal/pickMessages';
 import { cartRuleMessages } from './ruleMessageGroups';
 import type { RuleMessages } from './ruleMessages';
 import type { QuantityResult } from './types';
 
-/** The cart quantity bounds of the spec. */
-const MIN_QUANTITY = 1;
-const MAX_QUANTITY = 9999;
-
 const clampToRange = (value: number): number =>
-  Number.isFinite(value) ? Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(value))) : MIN_QUANTITY;
+  Number.isFinite(value)
+    ? Math.min(MAX_CART_QUANTITY, Math.max(MIN_CART_QUANTITY, Math.round(value)))
+    : MIN_CART_QUANTITY;
 
 /**
  * Normalises a typed quantity: rounded; empty, invalid or non-positive input resets to 1 silently; above 9999
@@ -26,11 +25,12 @@ export function normalizeQuantity(
         ? Number(input.trim().replace(',', '.'))
         : Number.NaN;
   const rounded = Math.round(parsed);
-  if (!Number.isFinite(rounded) || rounded < MIN_QUANTITY) return { ok: false, value: MIN_QUANTITY };
-  if (rounded > MAX_QUANTITY) {
+  if (!Number.isFinite(rounded) || rounded < MIN_CART_QUANTITY)
+    return { ok: false, value: MIN_CART_QUANTITY };
+  if (rounded > MAX_CART_QUANTITY) {
     return {
       ok: false,
-      value: clampToRange(options.previous ?? MIN_QUANTITY),
+      value: clampToRange(options.previous ?? MIN_CART_QUANTITY),
       message: pickMessages(cartRuleMessages, options.messages).quantityOutOfRange,
     };
   }

@@ -1,5 +1,8 @@
+/** An index signature `z.looseObject` adds (its values `unknown`) goes; a record's (`z.record`, typed values) stays. */
+type UnknownIndex<Value, K> = unknown extends Value ? never : K;
+
 /**
- * The fields a schema names, without the index signature `z.looseObject` adds (`[key: string]: unknown`), down
+ * The fields a schema names, without the index signature `z.looseObject` adds (`[key: string]: unknown`; a `z.record`'s stays), down
  * through nested objects and arrays. Unknown keys the platform sends are still kept at runtime; the types just
  * do not let `product.priceTypo` compile.
  */
@@ -11,6 +14,10 @@ export type KnownFields<T> = T extends (infer U)[]
       ? T
       : T extends object
         ? {
-            [K in keyof T as string extends K ? never : number extends K ? never : K]: KnownFields<T[K]>;
+            [K in keyof T as string extends K
+              ? UnknownIndex<T[K], K>
+              : number extends K
+                ? UnknownIndex<T[K], K>
+                : K]: KnownFields<T[K]>;
           }
         : T;

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { type OperationName, StoreApiError } from '@vitrine/core';
 import { sandboxFixtures } from '@vitrine/sandbox';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHookWithStorefront } from '../testing';
 import { useAlsoPurchased } from './useAlsoPurchased';
 import { useCategories } from './useCategories';
@@ -19,6 +19,10 @@ import { useRelatedProducts } from './useRelatedProducts';
 import { useSeals } from './useSeals';
 import { useShowcase } from './useShowcase';
 import { useSocialNetworks } from './useSocialNetworks';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** What a catalogue hook returns, as far as this suite reads it. */
 interface QueryLike {
@@ -220,8 +224,10 @@ const waitingRows = rows.flatMap(({ hook, callWithNull }) => (callWithNull ? [{ 
 
 describe.each(waitingRows)('$hook', ({ callWithNull }) => {
   it('given null, it waits: no request and no data', async () => {
+    // Fake time: a request made on mount would show in `requests()` by then (the hooks' SWR starts it at once).
+    vi.useFakeTimers();
     const { result, requests } = renderHookWithStorefront(callWithNull);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.advanceTimersByTimeAsync(30);
     expect(requests()).toHaveLength(0);
     expect(result.current.data).toBeUndefined();
     expect(result.current.isLoading).toBe(false);

@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
+import { alsoPurchasedQuery, type Product, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,10 +13,5 @@ export function useAlsoPurchased(
   idProduct: number | null | undefined,
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
-  return useStoreQuery<Product[]>(
-    'useAlsoPurchased',
-    idProduct == null ? null : storeKeys.call('catalogue.alsoPurchased', { idProduct }),
-    (client) => client.catalogue.alsoPurchased({ idProduct: idProduct as number }),
-    options,
-  );
+  return useStoreQuery('useAlsoPurchased', idProduct == null ? null : alsoPurchasedQuery(idProduct), options);
 }

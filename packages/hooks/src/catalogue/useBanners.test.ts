@@ -1,8 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { StoreApiError } from '@vitrine/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHookWithStorefront } from '../testing';
 import { useBanners } from './useBanners';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const ids = (list: readonly { idBanner: number }[] | undefined) => list?.map((banner) => banner.idBanner);
 
@@ -52,8 +56,10 @@ describe('useBanners', () => {
   });
 
   it('given null, it waits: no request and no data', async () => {
+    // Fake time: a request made on mount would show in `requests()` by then (the hooks' SWR starts it at once).
+    vi.useFakeTimers();
     const { result, requests } = renderHookWithStorefront(() => useBanners(null));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.advanceTimersByTimeAsync(30);
     expect(requests()).toHaveLength(0);
     expect(result.current.data).toBeUndefined();
   });

@@ -1,12 +1,10 @@
 import {
   type Banner,
   type BannerType,
+  bannersQuery,
   pickRandomBanner,
   type StoreApiError,
-  type StoreClient,
-  type StoreKey,
   splitBanners,
-  storeKeys,
 } from '@vitrine/core';
 import { useContext, useLayoutEffect, useMemo, useState } from 'react';
 import type { SWRResponse } from 'swr';
@@ -40,31 +38,6 @@ export interface BannerBlocks {
   readonly drawn: Banner | undefined;
 }
 
-const markers = { c: 'category', g: 'group', m: 'brand' } as const;
-
-function bannerCall(type: BannerType, textLink: string | undefined) {
-  const match = textLink ? /^(.*?)\/?([cgm])\/?$/.exec(textLink) : null;
-  if (!textLink) {
-    return {
-      key: storeKeys.banners(type),
-      load: (client: StoreClient) => client.catalogue.banners({ type }),
-    };
-  }
-  const kind = match ? markers[match[2] as keyof typeof markers] : 'category';
-  const path = match ? (match[1] ?? '') : textLink;
-  const input = { type, path };
-  const key: StoreKey = storeKeys.call(`catalogue.${kind}Banners`, input);
-  return {
-    key,
-    load: (client: StoreClient) =>
-      kind === 'brand'
-        ? client.catalogue.brandBanners(input)
-        : kind === 'group'
-          ? client.catalogue.groupBanners(input)
-          : client.catalogue.categoryBanners(input),
-  };
-}
-
 /**
  * The banners of a type (F full, C central, L side, R footer), store-wide or of a listing, split into the
  * random and fixed groups for the shopper's device; `null` waits. `data` is `undefined` until loaded and
@@ -79,13 +52,7 @@ export function useBanners(
 ): Omit<SWRResponse<Banner[], StoreApiError>, 'data'> & { readonly data: BannerBlocks | undefined } {
   const { textLink, device, idBanner, ...rest } = options ?? {};
   const config = useContext(StorefrontContext)?.config ?? defaultStorefrontConfig;
-  const call = type ? bannerCall(type, textLink) : null;
-  const response = useStoreQuery(
-    'useBanners',
-    call?.key ?? null,
-    (client) => (call as NonNullable<typeof call>).load(client),
-    rest,
-  );
+  const response = useStoreQuery('useBanners', type ? bannersQuery(type, textLink) : null, rest);
   const banners = response.data;
   const chosenDevice = device ?? config.device;
   const groups = useMemo(() => {

@@ -1,4 +1,4 @@
-import { type Brand, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Brand, brandsQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -16,10 +16,5 @@ export interface UseBrandsOptions extends StoreQueryOptions<Brand[]> {
  */
 export function useBrands(options?: UseBrandsOptions): SWRResponse<Brand[], StoreApiError> {
   const { onlyFeatured, ...rest } = options ?? {};
-  return useStoreQuery<Brand[]>(
-    'useBrands',
-    storeKeys.brands(onlyFeatured || undefined),
-    (client) => client.catalogue.brands(onlyFeatured ? { onlyFeatured } : undefined),
-    rest,
-  );
+  return useStoreQuery('useBrands', brandsQuery(onlyFeatured), rest);
 }

@@ -1,4 +1,4 @@
-import { type Category, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Category, categoriesQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -11,10 +11,5 @@ import { useStoreQuery } from './useStoreQuery';
 export function useCategories(
   options?: StoreQueryOptions<Category[]>,
 ): SWRResponse<Category[], StoreApiError> {
-  return useStoreQuery<Category[]>(
-    'useCategories',
-    storeKeys.categories(),
-    (client) => client.catalogue.categories(),
-    options,
-  );
+  return useStoreQuery('useCategories', categoriesQuery(), options);
 }

@@ -1,4 +1,4 @@
-import { type Company, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Company, companyQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -9,10 +9,5 @@ import { useStoreQuery } from './useStoreQuery';
  * const { data: company } = useCompany(); return <span>{company?.fantasyName}</span>;
  */
 export function useCompany(options?: StoreQueryOptions<Company>): SWRResponse<Company, StoreApiError> {
-  return useStoreQuery<Company>(
-    'useCompany',
-    storeKeys.company(),
-    (client) => client.content.company(),
-    options,
-  );
+  return useStoreQuery('useCompany', companyQuery(), options);
 }

@@ -1,4 +1,4 @@
-import { type Customer, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Customer, customerAccountQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -15,10 +15,5 @@ export function useCustomerAccount(
   options?: StoreQueryOptions<Customer> & { readonly enabled?: boolean | undefined },
 ): SWRResponse<Customer, StoreApiError> {
   const { enabled = true, ...swr } = options ?? {};
-  return useStoreQuery<Customer>(
-    'useCustomerAccount',
-    enabled ? storeKeys.call('customer.getClient') : null,
-    (client) => client.customer.getClient(),
-    swr,
-  );
+  return useStoreQuery('useCustomerAccount', enabled ? customerAccountQuery() : null, swr);
 }

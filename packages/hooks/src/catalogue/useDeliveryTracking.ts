@@ -1,4 +1,4 @@
-import { type DeliveryTrackingConfig, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type DeliveryTrackingConfig, deliveryTrackingQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,10 +13,9 @@ import { useStoreQuery } from './useStoreQuery';
 export function useDeliveryTracking(
   options?: StoreQueryOptions<DeliveryTrackingConfig | null> | null,
 ): SWRResponse<DeliveryTrackingConfig | null, StoreApiError> {
-  return useStoreQuery<DeliveryTrackingConfig | null>(
+  return useStoreQuery(
     'useDeliveryTracking',
-    options === null ? null : storeKeys.call('content.deliveryTracking'),
-    (client) => client.content.deliveryTracking(),
+    options === null ? null : deliveryTrackingQuery(),
     options ?? undefined,
   );
 }

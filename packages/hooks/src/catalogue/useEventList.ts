@@ -1,4 +1,4 @@
-import { type EventListItem, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type EventListItem, eventListQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -11,10 +11,5 @@ import { useStoreQuery } from './useStoreQuery';
 export function useEventList(
   options?: StoreQueryOptions<EventListItem[]>,
 ): SWRResponse<EventListItem[], StoreApiError> {
-  return useStoreQuery<EventListItem[]>(
-    'useEventList',
-    storeKeys.call('content.eventList'),
-    (client) => client.content.eventList(),
-    options,
-  );
+  return useStoreQuery('useEventList', eventListQuery(), options);
 }

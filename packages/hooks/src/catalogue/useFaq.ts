@@ -1,4 +1,4 @@
-import { type Faq, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Faq, faqQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -9,5 +9,5 @@ import { useStoreQuery } from './useStoreQuery';
  * const { data: faq = [] } = useFaq(); if (faq.length > 0) return <a href="/perguntas-frequentes">FAQ</a>;
  */
 export function useFaq(options?: StoreQueryOptions<Faq[]>): SWRResponse<Faq[], StoreApiError> {
-  return useStoreQuery<Faq[]>('useFaq', storeKeys.faq(), (client) => client.content.faq(), options);
+  return useStoreQuery('useFaq', faqQuery(), options);
 }

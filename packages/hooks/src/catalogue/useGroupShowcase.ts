@@ -1,4 +1,4 @@
-import { type Group, type StoreApiError, shelfCount, storeKeys } from '@vitrine/core';
+import { type Group, groupShowcaseQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -12,12 +12,6 @@ export function useGroupShowcase(
   quantity?: number | null | undefined,
   options?: StoreQueryOptions<Group[]>,
 ): SWRResponse<Group[], StoreApiError> {
-  // Clamped to 1..12; `undefined` lets the call send its default of 12, `null` waits.
-  const count = shelfCount(quantity);
-  return useStoreQuery<Group[]>(
-    'useGroupShowcase',
-    quantity === null ? null : storeKeys.call('catalogue.groupShowcase', { quantity: count }),
-    (client) => client.catalogue.groupShowcase({ quantity: count }),
-    options,
-  );
+  // Clamped to 1..12 by the definition; `undefined` sends the call's default of 12, `null` waits.
+  return useStoreQuery('useGroupShowcase', quantity === null ? null : groupShowcaseQuery(quantity), options);
 }

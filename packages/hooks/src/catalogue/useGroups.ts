@@ -1,4 +1,4 @@
-import { type Group, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Group, groupsQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -9,10 +9,5 @@ import { useStoreQuery } from './useStoreQuery';
  * const { data: groups = [] } = useGroups();
  */
 export function useGroups(options?: StoreQueryOptions<Group[]>): SWRResponse<Group[], StoreApiError> {
-  return useStoreQuery<Group[]>(
-    'useGroups',
-    storeKeys.groups(),
-    (client) => client.catalogue.groups(),
-    options,
-  );
+  return useStoreQuery('useGroups', groupsQuery(), options);
 }

@@ -1,13 +1,16 @@
 import {
+  cardInstallmentsQuery,
   cardProviderInstallments,
   type InstallmentOptionLike,
   installmentQueryLimit,
+  installmentsQuery,
   isCardProviderGateway,
   type PaymentGateway,
+  paymentAppConfigQuery,
+  paymentSessionQuery,
   ruleMessages,
   type StoreApiError,
   type StoreClient,
-  storeKeys,
 } from '@vitrine/core';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { StorefrontContext } from '../provider/StorefrontContext';
@@ -83,15 +86,13 @@ export function useInstallments(
 
   const appConfig = useStoreQuery(
     'useInstallments',
-    active && viaProvider ? storeKeys.call('payment.appConfig') : null,
-    (c) => c.payment.appConfig(),
+    active && viaProvider ? paymentAppConfigQuery() : null,
     queryOptions,
   );
   const providerOn = appConfig.data?.status === true;
   const session = useStoreQuery(
     'useInstallments',
-    active && providerOn ? storeKeys.call('payment.session') : null,
-    (c) => c.payment.session(),
+    active && providerOn ? paymentSessionQuery() : null,
     queryOptions,
   );
   const cardInput = {
@@ -102,8 +103,7 @@ export function useInstallments(
   };
   const card = useStoreQuery(
     'useInstallments',
-    active && providerOn && session.data ? storeKeys.call('payment.cardInstallments', cardInput) : null,
-    (c) => c.payment.cardInstallments(cardInput),
+    active && providerOn && session.data ? cardInstallmentsQuery(cardInput) : null,
     queryOptions,
   );
   // Not configured, inactive or unreachable provider: the store's regular installments.
@@ -111,8 +111,7 @@ export function useInstallments(
     active && (!viaProvider || appConfig.data?.status === false || appConfig.error !== undefined);
   const store = useStoreQuery(
     'useInstallments',
-    useStore && amount !== undefined ? storeKeys.installments(amount) : null,
-    (c) => c.cart.installments({ value: amount ?? 0 }),
+    useStore && amount !== undefined ? installmentsQuery(amount) : null,
     queryOptions,
   );
 

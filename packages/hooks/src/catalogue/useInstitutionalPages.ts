@@ -1,4 +1,4 @@
-import { type InstitutionalPage, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type InstitutionalPage, institutionalPagesQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -11,10 +11,5 @@ import { useStoreQuery } from './useStoreQuery';
 export function useInstitutionalPages(
   options?: StoreQueryOptions<InstitutionalPage[]>,
 ): SWRResponse<InstitutionalPage[], StoreApiError> {
-  return useStoreQuery<InstitutionalPage[]>(
-    'useInstitutionalPages',
-    storeKeys.institutionalPages(),
-    (client) => client.content.institutionalPages(),
-    options,
-  );
+  return useStoreQuery('useInstitutionalPages', institutionalPagesQuery(), options);
 }

@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, shelfCount, storeKeys } from '@vitrine/core';
+import { mostSoldQuery, type Product, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -12,12 +12,6 @@ export function useMostSold(
   quantity?: number | null | undefined,
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
-  // Clamped to 1..12; `undefined` lets the call send its default of 12, `null` waits.
-  const count = shelfCount(quantity);
-  return useStoreQuery<Product[]>(
-    'useMostSold',
-    quantity === null ? null : storeKeys.call('catalogue.mostSold', { quantity: count }),
-    (client) => client.catalogue.mostSold({ quantity: count }),
-    options,
-  );
+  // Clamped to 1..12 by the definition; `undefined` sends the call's default of 12, `null` waits.
+  return useStoreQuery('useMostSold', quantity === null ? null : mostSoldQuery(quantity), options);
 }

@@ -1,4 +1,4 @@
-import { type PaymentGateway, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type PaymentGateway, paymentGatewaysQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -11,10 +11,5 @@ import { useStoreQuery } from './useStoreQuery';
 export function usePaymentGateways(
   options?: StoreQueryOptions<PaymentGateway[]>,
 ): SWRResponse<PaymentGateway[], StoreApiError> {
-  return useStoreQuery<PaymentGateway[]>(
-    'usePaymentGateways',
-    storeKeys.call('catalogue.paymentGateways'),
-    (client) => client.catalogue.paymentGateways(),
-    options,
-  );
+  return useStoreQuery('usePaymentGateways', paymentGatewaysQuery(), options);
 }

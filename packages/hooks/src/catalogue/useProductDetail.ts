@@ -1,4 +1,4 @@
-import { type ProductDetail, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type ProductDetail, productDetailQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -14,10 +14,5 @@ export function useProductDetail(
   urlFriendly: string | null | undefined,
   options?: StoreQueryOptions<ProductDetail>,
 ): SWRResponse<ProductDetail, StoreApiError> {
-  return useStoreQuery<ProductDetail>(
-    'useProductDetail',
-    urlFriendly ? storeKeys.productDetail(urlFriendly) : null,
-    (client) => client.catalogue.productDetail({ urlFriendly: urlFriendly as string }),
-    options,
-  );
+  return useStoreQuery('useProductDetail', urlFriendly ? productDetailQuery(urlFriendly) : null, options);
 }

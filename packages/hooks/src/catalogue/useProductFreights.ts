@@ -1,4 +1,4 @@
-import { type FreightOption, onlyDigits, storeKeys } from '@vitrine/core';
+import { type FreightOption, productFreightsQuery } from '@vitrine/core';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
 
@@ -23,18 +23,11 @@ export function useProductFreights(
   request: ProductFreightRequest | null,
   options?: StoreQueryOptions<FreightOption[]>,
 ) {
-  const input = request && { ...request, cep: onlyDigits(request.cep) };
-  return useStoreQuery<FreightOption[]>(
-    'useProductFreights',
-    input ? storeKeys.call('cart.productFreights', input) : null,
-    // Called only with a key, so with an input; the empty answer only satisfies the types.
-    (client) => (input ? client.cart.productFreights(input) : Promise.resolve([])),
-    {
-      shouldRetryOnError: false,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      revalidateIfStale: false,
-      ...options,
-    },
-  );
+  return useStoreQuery('useProductFreights', request && productFreightsQuery(request), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    ...options,
+  });
 }

@@ -1,4 +1,4 @@
-import { type ProductImage, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type ProductImage, productImagesQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,10 +13,5 @@ export function useProductImages(
   idProduct: number | null | undefined,
   options?: StoreQueryOptions<ProductImage[]>,
 ): SWRResponse<ProductImage[], StoreApiError> {
-  return useStoreQuery<ProductImage[]>(
-    'useProductImages',
-    idProduct == null ? null : storeKeys.call('catalogue.productImages', { idProduct }),
-    (client) => client.catalogue.productImages({ idProduct: idProduct as number }),
-    options,
-  );
+  return useStoreQuery('useProductImages', idProduct == null ? null : productImagesQuery(idProduct), options);
 }

@@ -1,29 +1,15 @@
 import {
-  type ProductListQuery,
+  type ProductListRequest,
   type ProductListResponse,
-  type SearchQuery,
+  productListQuery,
   type StoreApiError,
-  storeKeys,
 } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
 
-/**
- * One page of a listing to read: a category, brand or group by its query (`textLink` with its marker,
- * e.g. 'moda-feminina/c'), or a search by its query with the searched `word`.
- */
-export type ProductListRequest =
-  | ({ readonly kind: 'category' | 'brand' | 'group' } & ProductListQuery)
-  | ({ readonly kind: 'search' } & SearchQuery);
-
-/** The request without its `kind`: the query the client sends. */
-function queryOf<Request extends ProductListRequest>({
-  kind: _kind,
-  ...query
-}: Request): Omit<Request, 'kind'> {
-  return query;
-}
+/** One page of a listing to read (core's `ProductListRequest`). */
+export type { ProductListRequest };
 
 /**
  * One page of a category, brand, group or search listing, read through the SWR cache (so widgets share it
@@ -39,21 +25,8 @@ export function useProductList(
   request: ProductListRequest | null | undefined,
   options?: StoreQueryOptions<ProductListResponse>,
 ): SWRResponse<ProductListResponse, StoreApiError> {
-  const key = !request
-    ? null
-    : request.kind === 'search'
-      ? storeKeys.search(queryOf(request))
-      : storeKeys.productList(request.kind, queryOf(request));
-  return useStoreQuery<ProductListResponse>(
-    'useProductList',
-    key,
-    (client) => {
-      if (!request) throw new Error('useProductList: no listing to load.');
-      if (request.kind === 'search') return client.catalogue.searchWithFilters(queryOf(request));
-      if (request.kind === 'brand') return client.catalogue.productsByBrand(queryOf(request));
-      if (request.kind === 'group') return client.catalogue.productsByGroup(queryOf(request));
-      return client.catalogue.productsByCategory(queryOf(request));
-    },
-    { keepPreviousData: true, ...options },
-  );
+  return useStoreQuery('useProductList', request ? productListQuery(request) : null, {
+    keepPreviousData: true,
+    ...options,
+  });
 }

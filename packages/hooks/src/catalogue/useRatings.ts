@@ -1,4 +1,4 @@
-import { type Rating, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Rating, ratingsQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,10 +13,5 @@ export function useRatings(
   idProduct: number | null | undefined,
   options?: StoreQueryOptions<Rating[]>,
 ): SWRResponse<Rating[], StoreApiError> {
-  return useStoreQuery<Rating[]>(
-    'useRatings',
-    idProduct == null ? null : storeKeys.ratings(idProduct),
-    (client) => client.ratings.list({ idProduct: idProduct as number }),
-    options,
-  );
+  return useStoreQuery('useRatings', idProduct == null ? null : ratingsQuery(idProduct), options);
 }

@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Product, relatedProductsQuery, type StoreApiError } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,10 +13,9 @@ export function useRelatedProducts(
   idProduct: number | null | undefined,
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
-  return useStoreQuery<Product[]>(
+  return useStoreQuery(
     'useRelatedProducts',
-    idProduct == null ? null : storeKeys.call('catalogue.relatedProducts', { idProduct }),
-    (client) => client.catalogue.relatedProducts({ idProduct: idProduct as number }),
+    idProduct == null ? null : relatedProductsQuery(idProduct),
     options,
   );
 }

@@ -1,4 +1,4 @@
-import { type Seal, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Seal, type StoreApiError, sealsQuery } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -9,10 +9,5 @@ import { useStoreQuery } from './useStoreQuery';
  * const { data: seals = [] } = useSeals();
  */
 export function useSeals(options?: StoreQueryOptions<Seal[]>): SWRResponse<Seal[], StoreApiError> {
-  return useStoreQuery<Seal[]>(
-    'useSeals',
-    storeKeys.call('content.seals'),
-    (client) => client.content.seals(),
-    options,
-  );
+  return useStoreQuery('useSeals', sealsQuery(), options);
 }

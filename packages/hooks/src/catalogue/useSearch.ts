@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Product, type StoreApiError, searchQuery } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { type SearchTermRefusal, useSearchTerm } from './useSearchTerm';
@@ -27,12 +27,7 @@ export function useSearch(
 ): SWRResponse<Product[], StoreApiError> & { readonly refusal: SearchTermRefusal | undefined } {
   const { qtdRegister, blacklist, ...rest } = options ?? {};
   const { word, refusal } = useSearchTerm(term, blacklist);
-  const input = { word: word ?? '', qtdRegister };
-  const response = useStoreQuery<Product[]>(
-    'useSearch',
-    word === undefined ? null : storeKeys.call('catalogue.search', input),
-    (client) => client.catalogue.search(input),
-    rest,
-  );
+  const query = word === undefined ? null : searchQuery({ word, qtdRegister });
+  const response = useStoreQuery('useSearch', query, rest);
   return Object.assign(response, { refusal });
 }

@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, shelfCount, storeKeys } from '@vitrine/core';
+import { type Product, type StoreApiError, showcaseQuery } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -13,12 +13,6 @@ export function useShowcase(
   quantity?: number | null | undefined,
   options?: StoreQueryOptions<Product[]>,
 ): SWRResponse<Product[], StoreApiError> {
-  // Clamped to 1..12; `undefined` lets the call send its default of 12, `null` waits.
-  const count = shelfCount(quantity);
-  return useStoreQuery<Product[]>(
-    'useShowcase',
-    quantity === null ? null : storeKeys.call('catalogue.showcase', { quantity: count }),
-    (client) => client.catalogue.showcase({ quantity: count }),
-    options,
-  );
+  // Clamped to 1..12 by the definition; `undefined` sends the call's default of 12, `null` waits.
+  return useStoreQuery('useShowcase', quantity === null ? null : showcaseQuery(quantity), options);
 }

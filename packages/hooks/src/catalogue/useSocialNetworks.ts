@@ -1,4 +1,4 @@
-import { type SocialNetwork, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type SocialNetwork, type StoreApiError, socialNetworksQuery } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -11,10 +11,5 @@ import { useStoreQuery } from './useStoreQuery';
 export function useSocialNetworks(
   options?: StoreQueryOptions<SocialNetwork[]>,
 ): SWRResponse<SocialNetwork[], StoreApiError> {
-  return useStoreQuery<SocialNetwork[]>(
-    'useSocialNetworks',
-    storeKeys.call('content.socialNetworks'),
-    (client) => client.content.socialNetworks(),
-    options,
-  );
+  return useStoreQuery('useSocialNetworks', socialNetworksQuery(), options);
 }

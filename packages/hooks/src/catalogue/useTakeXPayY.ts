@@ -1,4 +1,4 @@
-import { type StoreApiError, storeKeys, type TakeXPayYCampaign } from '@vitrine/core';
+import { type StoreApiError, type TakeXPayYCampaign, takeXPayYQuery } from '@vitrine/core';
 import type { SWRResponse } from 'swr';
 import type { StoreQueryOptions } from './StoreQueryOptions';
 import { useStoreQuery } from './useStoreQuery';
@@ -17,11 +17,5 @@ export function useTakeXPayY(
   idSku?: number | null | undefined,
   options?: StoreQueryOptions<TakeXPayYCampaign | null>,
 ): SWRResponse<TakeXPayYCampaign | null, StoreApiError> {
-  const input = { idProduct: idProduct as number, idSku: idSku ?? null };
-  return useStoreQuery<TakeXPayYCampaign | null>(
-    'useTakeXPayY',
-    idProduct == null ? null : storeKeys.call('catalogue.takeXPayY', input),
-    (client) => client.catalogue.takeXPayY(input),
-    options,
-  );
+  return useStoreQuery('useTakeXPayY', idProduct == null ? null : takeXPayYQuery(idProduct, idSku), options);
 }

@@ -11,3 +11,12 @@ export type CreateFlowActor = <TLogic extends FlowLogic>(
   logic: TLogic,
   options?: { readonly input?: unknown },
 ) => FlowActorOf<TLogic>;
+
+/** One flow actor shared by every hook of a provider (its page), with its bus wiring. */
+export interface SharedFlowActor<TActor> {
+  readonly actor: TActor;
+  /** Whether a hook (or the provider) holds the actor now, so it is wired to the bus. */
+  readonly held: boolean;
+  /** Starts the actor on first use and wires it to the bus while at least one hook holds it; returns the release. */
+  retain(): () => void;
+}

@@ -1,15 +1,6 @@
 import type { StorefrontServices } from '../provider/createStorefrontServices';
 import { rememberCreationSnapshot } from './creationSnapshots';
-import type { FlowActorOf, FlowLogic } from './flowActorTypes';
-
-/** One flow actor shared by every hook of a provider (its page), with its bus wiring. */
-export interface SharedFlowActor<TActor> {
-  readonly actor: TActor;
-  /** Whether a hook (or the provider) holds the actor now, so it is wired to the bus. */
-  readonly held: boolean;
-  /** Starts the actor on first use and wires it to the bus while at least one hook holds it; returns the release. */
-  retain(): () => void;
-}
+import type { FlowActorOf, FlowLogic, SharedFlowActor } from './flowActorTypes';
 
 type AnyFlowActor = FlowActorOf<FlowLogic>;
 

@@ -1,4 +1,4 @@
-import { type Customer, storeKeys } from '@vitrine/core';
+import { type Customer, customerAccountQuery } from '@vitrine/core';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
@@ -55,7 +55,7 @@ export function useAccountForm(account: Customer, options?: UseAccountFormOption
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.status !== 'done' || !snapshot.output) return;
       const saved = snapshot.output;
-      void mutate(storeKeys.call('customer.getClient'), saved, { revalidate: false });
+      void mutate(customerAccountQuery().key, saved, { revalidate: false });
       // The header's welcome and the quote prefill read the session's customer: give it the saved data.
       session.send({ type: 'session.updated', customer: saved });
       onSaved.current?.(saved);

@@ -219,14 +219,6 @@ describe('useCart', () => {
     await waitFor(() => expect(result.current.count).toBe(0));
   });
 
-  it('given a script that still publishes the former cart.remove notification, the cart reloads as for cart.removed', async () => {
-    const { result, bus, store } = renderHookWithStorefront(() => useCartCount());
-    await waitFor(() => expect(result.current.isLoading).toBe(false));
-    prefill(store, simple.idProduct, null, 2);
-    act(() => bus.publish({ type: 'cart.remove', idProduct: simple.idProduct }));
-    await waitFor(() => expect(result.current.count).toBe(2));
-  });
-
   it('given an add, add_to_cart carries the line’s name and price; opening the cart sends view_cart', async () => {
     const pushed: Ga4EcommerceEvent[] = [];
     const { result } = renderHookWithStorefront(() => useCart(), {

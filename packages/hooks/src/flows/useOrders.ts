@@ -1,4 +1,4 @@
-import { type Order, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Order, ordersQuery, type StoreApiError } from '@vitrine/core';
 import { useMemo } from 'react';
 import type { StoreQueryOptions } from '../catalogue/StoreQueryOptions';
 import { useStoreQuery } from '../catalogue/useStoreQuery';
@@ -26,7 +26,7 @@ export interface OrdersRead {
  * The signed-in customer's orders ('Meus Pedidos'), one page of them (`undefined`: the store's first page without
  * sending one; `null`: don't fetch). A per-shopper read: asked only in the browser once the page's session says
  * the shopper is signed in (the session is checked after mount, so a server render never asks, and a server
- * `fallback` under this key is never shown), and never for a visitor. Keyed with `storeKeys.orders(page)`.
+ * `fallback` under this key is never shown), and never for a visitor. Read with `ordersQuery(page)`.
  * @example
  * const { data: orders, isChecking, isAuthenticated } = useOrders();
  * !isChecking && !isAuthenticated ? <a href="/customer/login">Entrar</a> : orders?.map((o) => <p key={o.idOrder}>{o.status}</p>)
@@ -38,11 +38,9 @@ export function useOrders(page?: number | null, options?: StoreQueryOptions<Orde
     session,
     (snapshot) => (snapshot.value as { session?: string }).session === 'checking',
   );
-  const key = isAuthenticated && page !== null ? storeKeys.orders(page) : null;
-  const query = useStoreQuery<Order[]>(
+  const query = useStoreQuery(
     'useOrders',
-    key,
-    (client) => client.customer.orders(page == null ? undefined : { page }),
+    isAuthenticated && page !== null ? ordersQuery(page) : null,
     options,
   );
   const { data, error, isLoading, isValidating, mutate } = query;

@@ -1,4 +1,4 @@
-import { type Company, privacyNoticeMachine, storeKeys } from '@vitrine/core';
+import { type Company, companyQuery, privacyNoticeMachine } from '@vitrine/core';
 import { shallowEqual, useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
@@ -34,7 +34,7 @@ export function usePrivacyNotice(): PrivacyNoticeFlow {
   const { cache, fallback } = useSWRConfig();
   // The settings already on the page: in the cache (a widget read them) or the server's fallback (not in the cache
   // until a hook reads that key), so the machine does not ask the store again.
-  const companyKey = unstable_serialize(storeKeys.company());
+  const companyKey = unstable_serialize(companyQuery().key);
   const company = (cache.get(companyKey)?.data ?? fallback?.[companyKey]) as Company | undefined;
   const actor = useActorRef(privacyNoticeMachine, {
     input: { client, company, messages: messages.formFlow.privacy },

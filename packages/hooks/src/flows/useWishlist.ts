@@ -1,4 +1,4 @@
-import { type Product, type StoreApiError, storeKeys } from '@vitrine/core';
+import { type Product, type StoreApiError, wishlistQuery } from '@vitrine/core';
 import { useMemo } from 'react';
 import { useStoreQuery } from '../catalogue/useStoreQuery';
 import { useStorefront } from '../provider/useStorefront';
@@ -15,6 +15,10 @@ export interface WishlistFlow {
   /** The session check has not answered yet: whether the shopper is signed in is still unknown. */
   readonly isChecking: boolean;
   readonly isLoading: boolean;
+  /** A load of the list (the first one or a reload) is on its way. */
+  readonly isValidating: boolean;
+  /** Loads the list again (after a failed load); every reader of it sees the answer. */
+  reload(): void;
   /** The last load failure; `undefined` otherwise. */
   readonly error: StoreApiError | undefined;
   /** Adds a product (its chosen SKU or `null`) and reloads the list; rejects with a `StoreApiError`. */
@@ -38,10 +42,8 @@ export function useWishlist(): WishlistFlow {
     session,
     (snapshot) => (snapshot.value as { session?: string }).session === 'checking',
   );
-  const query = useStoreQuery('useWishlist', isAuthenticated ? storeKeys.wishlist() : null, (c) =>
-    c.customer.wishlist(),
-  );
-  const { data, error, isLoading, mutate } = query;
+  const query = useStoreQuery('useWishlist', isAuthenticated ? wishlistQuery() : null);
+  const { data, error, isLoading, isValidating, mutate } = query;
   return useMemo(
     () => ({
       data: isAuthenticated ? data : undefined,
@@ -49,6 +51,10 @@ export function useWishlist(): WishlistFlow {
       isAuthenticated,
       isChecking,
       isLoading,
+      isValidating,
+      reload: () => {
+        void mutate();
+      },
       error,
       add: async (idProduct, idSku = null) => {
         await client.customer.addToWishlist({ idProduct, idSku });
@@ -59,6 +65,6 @@ export function useWishlist(): WishlistFlow {
         await mutate();
       },
     }),
-    [client, data, error, isAuthenticated, isChecking, isLoading, mutate],
+    [client, data, error, isAuthenticated, isChecking, isLoading, isValidating, mutate],
   );
 }

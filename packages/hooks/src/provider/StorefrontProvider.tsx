@@ -38,7 +38,7 @@ export interface StorefrontProviderProps {
   /** Replaces the pt-BR texts, whole or in part (`{ rules: { cartEmpty: '...' } }`). */
   readonly messages?: StorefrontMessagesOverride | undefined;
   /**
-   * Data loaded on the server, so the page hydrates without refetching it: `[storeKeys.x(), data]` pairs
+   * Data loaded on the server, so the page hydrates without refetching it: `[companyQuery().key, data]` pairs
    * or SWR's serialized `fallback` record.
    */
   readonly fallback?: StorefrontFallbackEntries | Readonly<Record<string, unknown>> | undefined;

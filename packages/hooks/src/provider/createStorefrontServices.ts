@@ -2,8 +2,7 @@ import { createStorefrontBus, type StorefrontBus } from '@vitrine/core';
 import type { Cache } from 'swr';
 import { initCache } from 'swr/_internal';
 import type { CartActions } from '../flows/cart/cartActions';
-import type { FlowActorOf, FlowLogic } from '../flows/flowActorTypes';
-import type { SharedFlowActor } from '../flows/sharedFlowActor';
+import type { FlowActorOf, FlowLogic, SharedFlowActor } from '../flows/flowActorTypes';
 import { browserWindow } from '../utilities/browserWindow';
 
 /** How the page goes to an address (a full page load by default, your router's navigate in an app). */

@@ -10,7 +10,8 @@ import { StorefrontContext } from './StorefrontContext';
  * import useSWR from 'swr';
  * function useCompanyName(options?: { client?: StoreClient }) {
  *   const client = useStoreClient('useCompanyName', options?.client);
- *   return useSWR(storeKeys.company(), () => client.content.company()).data?.fantasyName;
+ *   const company = companyQuery();
+ *   return useSWR(company.key, () => company.fetch(client)).data?.fantasyName;
  * }
  */
 export function useStoreClient(hookName: string, explicit?: StoreClient | undefined): StoreClient {

@@ -1,4 +1,4 @@
-import { isValidCnpj, maskCnpj, maskCpf, onlyDigits } from '@vitrine/core';
+import { isValidCnpj, maskCnpj, maskDocument, onlyDigits } from '@vitrine/core';
 
 /** Text a numeric CPF or CNPJ is typed with: digits and the mask's dots, slash and hyphen. */
 const documentText = /^[\d\s./-]*$/;
@@ -13,10 +13,7 @@ const maskCharacters = /[./-]/;
  * formatLoginIdentifier('123.4@', '123.4'); // '1234@'
  */
 export function formatLoginIdentifier(typed: string, previous = ''): string {
-  if (/\d/.test(typed) && documentText.test(typed)) {
-    const digits = onlyDigits(typed);
-    return digits.length <= 11 ? maskCpf(digits) : maskCnpj(digits);
-  }
+  if (/\d/.test(typed) && documentText.test(typed)) return maskDocument(typed);
   if (
     typed.startsWith(previous) &&
     previous !== '' &&

@@ -1,13 +1,3 @@
-import { maskCnpj, maskCpf } from '@vitrine/core';
-
-/**
- * A CPF or CNPJ masked as typed: up to 11 digits as a CPF (000.000.000-00), longer or with letters as a CNPJ
- * (00.000.000/0000-00, letters kept for the alphanumeric CNPJ).
- * @example
- * maskDocument('52998224725'); // '529.982.247-25'
- * maskDocument('12abc34501de35'); // '12.ABC.345/01DE-35'
- */
-export function maskDocument(typed: string): string {
-  const characters = typed.replace(/[^0-9A-Za-z]/g, '');
-  return characters.length <= 11 && /^\d*$/.test(characters) ? maskCpf(characters) : maskCnpj(characters);
-}
+// core's mask (CPF up to 11 digits, CNPJ beyond or with letters); kept as this module until
+// RecoverEmailForm.tsx imports it from @vitrine/core itself.
+export { maskDocument } from '@vitrine/core';

@@ -326,7 +326,12 @@ function SearchBoxOptions({
       <Listbox>
         {flow.options.length > 0 ? (
           <Suspense fallback={null}>
-            <LazySuggestions nameMaxLength={nameMaxLength} renderProduct={renderProduct} />
+            <LazySuggestions
+              nameMaxLength={nameMaxLength}
+              renderProduct={renderProduct}
+              box={box}
+              Option={Option}
+            />
           </Suspense>
         ) : null}
       </Listbox>

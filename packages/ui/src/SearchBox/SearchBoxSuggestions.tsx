@@ -2,7 +2,7 @@ import type { Product } from '@vitrine/core';
 import { truncateName } from '@vitrine/core';
 import type { ReactNode } from 'react';
 import { Price } from '../foundation/Price/Price';
-import { SearchBoxOption, useSearchBoxContextValue } from './SearchBox';
+import type { SearchBoxBehaviour } from './useSearchBoxBehaviour';
 
 /** Props of `SearchBoxSuggestions`. */
 export interface SearchBoxSuggestionsProps {
@@ -10,6 +10,10 @@ export interface SearchBoxSuggestionsProps {
   readonly nameMaxLength: number;
   /** Draws a product option's content; image, name and price when `undefined`. */
   readonly renderProduct: ((product: Product) => ReactNode) | undefined;
+  /** The flow and texts of the box (`SearchBox`'s context). */
+  readonly box: Pick<SearchBoxBehaviour, 'flow' | 'text'>;
+  /** `SearchBox.Option`, passed in: this module loads on demand from `SearchBox`, so it does not import it back. */
+  readonly Option: (props: { readonly index: number; readonly children: ReactNode }) => ReactNode;
 }
 
 /**
@@ -17,12 +21,17 @@ export interface SearchBoxSuggestionsProps {
  * module when the field is first focused or suggestions first arrive, so a page that never searches never
  * downloads it.
  */
-export function SearchBoxSuggestions({ nameMaxLength, renderProduct }: SearchBoxSuggestionsProps) {
-  const { flow, text } = useSearchBoxContextValue();
+export function SearchBoxSuggestions({
+  nameMaxLength,
+  renderProduct,
+  box,
+  Option,
+}: SearchBoxSuggestionsProps) {
+  const { flow, text } = box;
   return (
     <>
       {flow.options.map((option, index) => (
-        <SearchBoxOption key={option.href} index={index}>
+        <Option key={option.href} index={index}>
           {option.kind === 'viewAll' ? (
             <span className="vt-search-box__view-all">{text.viewAll}</span>
           ) : renderProduct ? (
@@ -46,7 +55,7 @@ export function SearchBoxSuggestions({ nameMaxLength, renderProduct }: SearchBox
               <Price product={option.product} showDiscount={false} className="vt-search-box__price" />
             </>
           )}
-        </SearchBoxOption>
+        </Option>
       ))}
     </>
   );

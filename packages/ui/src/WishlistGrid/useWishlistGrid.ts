@@ -4,7 +4,6 @@ import { type FocusEvent, type MouseEvent, type RefObject, useEffect, useRef, us
 import { dataFlag } from '../internal/dataAttributes';
 import { useUiMessages } from '../messages/useUiMessages';
 import { useFocusAfterRetry } from '../OrderList/useFocusAfterRetry';
-import { useWishlistReload } from './useWishlistReload';
 import { type WishlistGridMessages, wishlistGridMessages } from './wishlistGridMessages';
 
 /** What the grid shows: loading (the session check or the first load), a visitor's invite, the failure, none, the products. */
@@ -79,7 +78,7 @@ function focusableIn(item: Element | null): HTMLElement | null {
 export function useWishlistGrid(options: UseWishlistGridOptions = {}): WishlistGridBehaviour {
   const text = useUiMessages('wishlistGrid', wishlistGridMessages, options.messages);
   const wishlist = useWishlist();
-  const { reload, isValidating } = useWishlistReload(wishlist.isAuthenticated);
+  const { reload, isValidating } = wishlist;
   const status: WishlistGridState = wishlist.isChecking
     ? 'loading'
     : !wishlist.isAuthenticated

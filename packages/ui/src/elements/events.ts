@@ -10,7 +10,6 @@ export const vitrineDomEventNames = {
   'cart.addMassive': 'vitrine:cart-add-massive',
   'cart.buyNow': 'vitrine:cart-buy-now',
   'cart.removed': 'vitrine:cart-removed',
-  'cart.remove': 'vitrine:cart-remove',
   'cart.view': 'vitrine:cart-view',
   'cart.changed': 'vitrine:cart-changed',
   'quote.open': 'vitrine:quote-open',

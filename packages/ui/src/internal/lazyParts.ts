@@ -5,8 +5,9 @@ import { type ComponentType, lazy } from 'react';
  * on demand (one chunk per widget), each keeping the component's props. They share `load`, so the first part
  * rendered fetches the module for all of them; each suspends (to the nearest `Suspense`) until it is there.
  * @example
- * const sheet = lazyParts(() => import('./CartPreviewSheet'), ['CartPreviewStatus', 'CartPreviewLines']);
- * const Status = sheet.CartPreviewStatus; // renders `CartPreviewStatus` once the module has arrived
+ * // In a widget, the module is its own on-demand file (`import('./CartPreviewSheet')`).
+ * const kit = lazyParts(() => import('@vitrine/ui'), ['Price', 'Spinner']);
+ * const LazyPrice = kit.Price; // renders `Price` once the module has arrived, suspending until then
  */
 export function lazyParts<M, const K extends keyof M>(
   load: () => Promise<M>,

@@ -328,11 +328,11 @@ function initialContext({ input }: { input: CartMachineInput }): CartMachineCont
   };
 }
 
-/** The machine: see the file comment for states, events and the concurrency model. */
 /** The `sync.idle` transition that takes the queue's next operation, when it is of `kind`, into `target`. */
 const takeNext = (kind: CartOperation['kind'], target: string) =>
   ({ guard: { type: 'nextOperationIs', params: { kind } }, target, actions: 'takeNextOperation' }) as const;
 
+/** The machine: see the file comment for states, events and the concurrency model. */
 export const cartMachine = setup({
   types: {
     context: {} as CartMachineContext,

@@ -76,15 +76,28 @@ describe('loginMachine', () => {
   });
 
   it('given a customer identified without a password, it stays anonymous', async () => {
-    const { actor } = start({ client: fakeClient({ signedIn: { ...maria, hasPassword: false } }).client });
-    await waitFor(actor, (s) => s.matches({ session: 'anonymous' }));
+    const { client, fake } = fakeClient({ signedIn: { ...maria, hasPassword: false } });
+    const { actor, emitted } = start({ client });
+    const snapshot = await waitFor(actor, (s) => s.matches({ session: 'anonymous' }));
+    // The check answered with that customer, and the machine did not take it as signed in.
+    expect(fake.customer.verifyLogin).toHaveBeenCalledTimes(1);
+    expect(snapshot.context.customer).toBeUndefined();
+    expect(snapshot.children.loginForm).toBeDefined();
+    expect(fake.customer.login).not.toHaveBeenCalled();
+    expect(emitted).toEqual([]);
   });
 
   it('given the check fails, it stays anonymous silently', async () => {
     const { client, fake } = fakeClient();
     fake.customer.verifyLogin.mockRejectedValueOnce(new Error('offline'));
-    const { actor } = start({ client });
-    await waitFor(actor, (s) => s.matches({ session: 'anonymous' }));
+    const { actor, emitted } = start({ client });
+    const snapshot = await waitFor(actor, (s) => s.matches({ session: 'anonymous' }));
+    expect(fake.customer.verifyLogin).toHaveBeenCalledTimes(1);
+    expect(snapshot.context.customer).toBeUndefined();
+    // The shopper can still sign in, and nothing is announced (no alert, no reload).
+    expect(snapshot.children.loginForm).toBeDefined();
+    expect(fake.customer.login).not.toHaveBeenCalled();
+    expect(emitted).toEqual([]);
   });
 
   it('given the right password and Login listed, it signs in with the token', async () => {

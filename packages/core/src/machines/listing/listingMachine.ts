@@ -1,5 +1,6 @@
 import { and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { StoreClient } from '../../client/StoreClient';
+import { productListQuery } from '../../client/storeQueries';
 import { coerceFilterState } from '../../navigation/coerceFilterState';
 import { defaultFilterState } from '../../navigation/defaultFilterState';
 import { filterStateToProductQuery } from '../../navigation/filterStateToProductQuery';
@@ -11,31 +12,12 @@ import type { FilterState, SortBy } from '../../navigation/types';
 import type { ProductFilter } from '../../schemas/productFilterSchema';
 import type { ProductListResponse } from '../../schemas/productListResponseSchema';
 import type { Product } from '../../schemas/productSchema';
+import type { ListingKind } from './ListingKind';
+import type { ListingSettings } from './ListingSettings';
 import { listingAddress } from './listingAddress';
 import { type ListingMessages, listingMessages } from './listingMessages';
 import { searchTermStatus } from './searchTermStatus';
 import { freshFilterState, listingPath, settledFilterState } from './startingFilterState';
-
-/** Which listing the machine runs: a category, brand or group by its `textLink` (`'roupas/camisetas/c'`), or a search by its term. */
-export type ListingKind =
-  | { readonly kind: 'category'; readonly textLink: string }
-  | { readonly kind: 'brand'; readonly textLink: string }
-  | { readonly kind: 'group'; readonly textLink: string }
-  | { readonly kind: 'search'; readonly term: string };
-
-/** The company settings a listing reads (the client's `Company` fits); every one may be `undefined`. */
-export interface ListingSettings {
-  /** Products per page and per infinite-scroll growth; 24 when `undefined`, `null` or not positive. */
-  readonly quantityItemsPage?: number | null | undefined;
-  /** Whether the listing grows on scroll instead of paging. */
-  readonly infiniteScrolling?: boolean | undefined;
-  /** The default order code (N, C, O, P, R, V); shown as the current order until the shopper picks one. */
-  readonly sortDefault?: string | null | undefined;
-  /** ASC or DESC, for the default order. */
-  readonly orderBy?: string | null | undefined;
-  /** Whether the address shows the filters (then the machine emits `listing.urlChange`). */
-  readonly viewProductFiltersUrl?: boolean | undefined;
-}
 
 /** Where the filter state is kept between pages (a `sessionStorage` fits); core never touches DOM globals itself. */
 export interface FilterStorage {
@@ -272,16 +254,11 @@ export const listingMachine = setup({
     loadProducts: fromPromise<ProductListResponse, LoadProductsInput>(({ input, signal }) => {
       const { client, listing, filter } = input;
       const query = filterStateToProductQuery(filter);
-      switch (listing.kind) {
-        case 'category':
-          return client.catalogue.productsByCategory(query, { signal });
-        case 'brand':
-          return client.catalogue.productsByBrand(query, { signal });
-        case 'group':
-          return client.catalogue.productsByGroup(query, { signal });
-        case 'search':
-          return client.catalogue.searchWithFilters({ ...query, word: listing.term.trim() }, { signal });
-      }
+      const request =
+        listing.kind === 'search'
+          ? { kind: listing.kind, ...query, word: listing.term.trim() }
+          : { kind: listing.kind, ...query };
+      return productListQuery(request).fetch(client, { signal });
     }),
     loadSearchExtras: fromPromise<
       { readonly mostSold: readonly Product[]; readonly newcomers: readonly Product[] },

@@ -1,6 +1,6 @@
 import { routes } from '../../navigation/routes';
 import type { Product } from '../../schemas/productSchema';
-import type { SearchContext } from './searchMachine';
+import type { SearchContext } from './SearchContext';
 
 /** One option of the autocomplete list: a product (to its page) or the view-all link (to the search page). */
 export type SearchOption =

@@ -2,7 +2,8 @@ import { defaultFilterState } from '../../navigation/defaultFilterState';
 import { filterStateFromSearchParams } from '../../navigation/filterStateFromSearchParams';
 import { routes } from '../../navigation/routes';
 import type { FilterState } from '../../navigation/types';
-import type { ListingKind, ListingSettings } from './listingMachine';
+import type { ListingKind } from './ListingKind';
+import type { ListingSettings } from './ListingSettings';
 
 /** Products per page (and per infinite-scroll growth): the company's `quantityItemsPage`, else 24. */
 export function listingPageSize(settings: ListingSettings | undefined): number {

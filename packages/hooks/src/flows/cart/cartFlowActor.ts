@@ -1,7 +1,8 @@
 import { cartMachine } from '@vitrine/core';
 import { createActor } from 'xstate';
 import type { StorefrontContextValue } from '../../provider/StorefrontContext';
-import { type SharedFlowActor, sharedFlowActor } from '../sharedFlowActor';
+import type { SharedFlowActor } from '../flowActorTypes';
+import { sharedFlowActor } from '../sharedFlowActor';
 import type { CartActor } from './cartActorTypes';
 import { cartFlowKey } from './cartFlowKey';
 import { navigateForCart } from './cartNavigation';

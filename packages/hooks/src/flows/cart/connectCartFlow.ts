@@ -41,7 +41,7 @@ export function cartRequestEvent(request: CartRequest): CartMachineEvent {
  * Wires the page's cart actor to the bus and the analytics sink; returns the undo. Bus contract:
  * - requests performed here: `cart.add`, `cart.addMassive`, `cart.buyNow` (buy buttons, buy-together,
  *   one-click buy of any widget, custom element or script);
- * - notifications that reload the cart: `cart.removed` (and its former name `cart.remove`), `cart.changed`
+ * - notifications that reload the cart: `cart.removed`, `cart.changed`
  *   (from others) and `cart.view`
  *   (which also sends `view_cart` once the reload answers);
  * - published here: `cart.changed { count }` each time the server confirms a new cart, the machine's
@@ -76,7 +76,6 @@ export function connectCartFlow(
     bus.subscribe('cart.addMassive', (event) => actor.send(cartRequestEvent(event))),
     bus.subscribe('cart.buyNow', (event) => actor.send(cartRequestEvent(event))),
     bus.subscribe('cart.removed', reload),
-    bus.subscribe('cart.remove', reload),
     bus.subscribe('cart.changed', reload),
     bus.subscribe('cart.view', () => {
       viewPending = true;

@@ -15,6 +15,7 @@ import { dataFlag } from '../../internal/dataAttributes';
 import { useUiMessages } from '../../messages/useUiMessages';
 import { useControllableState } from '../internal/useControllableState';
 import { Spinner } from '../Spinner/Spinner';
+import type { ConfirmDialogContentProps } from './ConfirmDialogBox';
 import { ConfirmDialogContext, useConfirmDialogContext } from './confirmDialogContext';
 import { type ConfirmDialogMessages, confirmDialogMessages } from './confirmDialogMessages';
 
@@ -89,13 +90,8 @@ export function ConfirmDialogTrigger({ className, ...rest }: ConfirmDialogTrigge
   return <AlertDialog.Trigger {...rest} className={cx('vt-confirm-dialog__trigger', className)} />;
 }
 
-/** Props of `ConfirmDialog.Content`. */
-export type ConfirmDialogContentProps = ComponentPropsWithRef<typeof AlertDialog.Content> & {
-  /** Where the portal renders; `document.body` when `undefined`. */
-  container?: HTMLElement | null | undefined;
-  /** Class of the backdrop. */
-  overlayClassName?: string | undefined;
-};
+// The props of `ConfirmDialog.Content` live with the box, which loads on demand and so imports nothing from here.
+export type { ConfirmDialogContentProps };
 
 // The box itself (portal, backdrop, focus trap, scroll lock) is its own module, loaded when a box first opens.
 const LazyBox = lazy(() =>

@@ -1,10 +1,17 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
-import type { ConfirmDialogContentProps } from './ConfirmDialog';
 import { useConfirmDialogContext } from './confirmDialogContext';
+
+/** Props of `ConfirmDialog.Content`. */
+export type ConfirmDialogContentProps = ComponentPropsWithRef<typeof AlertDialog.Content> & {
+  /** Where the portal renders; `document.body` when `undefined`. */
+  container?: HTMLElement | null | undefined;
+  /** Class of the backdrop. */
+  overlayClassName?: string | undefined;
+};
 
 /** The modal box (in a portal, over a backdrop): focus is trapped inside and Escape cancels unless pending. */
 export function ConfirmDialogBox({

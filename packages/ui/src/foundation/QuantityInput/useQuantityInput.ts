@@ -1,4 +1,10 @@
-import { capQuantityToStock, normalizeQuantity, type QuantityResult } from '@vitrine/core';
+import {
+  capQuantityToStock,
+  MAX_CART_QUANTITY,
+  MIN_CART_QUANTITY,
+  normalizeQuantity,
+  type QuantityResult,
+} from '@vitrine/core';
 import { useStorefront } from '@vitrine/hooks';
 import {
   type ChangeEvent,
@@ -12,9 +18,6 @@ import {
 } from 'react';
 import { useControllableState } from '../internal/useControllableState';
 
-/** The cart quantity bounds. */
-const MIN = 1;
-const MAX = 9999;
 /** How long typing pauses before the typed quantity is committed (one intent, one request). */
 export const QUANTITY_TYPING_PAUSE_MS = 500;
 /** Keys a number input accepts but a quantity must not: exponent, decimal separators, signs. */
@@ -73,7 +76,7 @@ export function useQuantityInput(options: UseQuantityInputOptions): QuantityInpu
   const rules = useStorefront().messages.rules;
   const [value, setValue] = useControllableState(
     options.value,
-    options.defaultValue ?? MIN,
+    options.defaultValue ?? MIN_CART_QUANTITY,
     options.onValueChange,
   );
   // What the shopper is typing, not yet committed; `null` shows the committed value.
@@ -121,12 +124,12 @@ export function useQuantityInput(options: UseQuantityInputOptions): QuantityInpu
         ? normalizeQuantity(draft, { previous: value, messages: rules })
         : undefined;
     const next = (typed?.ok ? typed.value : value) + delta;
-    if (next < MIN || next > MAX) return;
+    if (next < MIN_CART_QUANTITY || next > MAX_CART_QUANTITY) return;
     commit(capped({ ok: true, value: next }));
   };
 
-  const canIncrement = !disabled && value < MAX;
-  const canDecrement = !disabled && value > MIN;
+  const canIncrement = !disabled && value < MAX_CART_QUANTITY;
+  const canDecrement = !disabled && value > MIN_CART_QUANTITY;
 
   return {
     value,
@@ -141,8 +144,8 @@ export function useQuantityInput(options: UseQuantityInputOptions): QuantityInpu
     inputProps: {
       id: `${id}-input`,
       value: draft ?? String(value),
-      min: MIN,
-      max: MAX,
+      min: MIN_CART_QUANTITY,
+      max: MAX_CART_QUANTITY,
       step: 1,
       disabled,
       'aria-describedby': message ? `${id}-error` : undefined,

@@ -42,8 +42,8 @@ const HANDLER = /^on[A-Z]/;
  * `Slot`, merging props). Options add the part's own props (kept off the element), static defaults the consumer
  * can override, derived `data-*` flags and a hook adding attributes and composed handlers from context.
  * @example
- * export const BrandListTitle = part('h2', 'BrandList.Title', 'vt-brand-list__title');
- * export const BannerRoot = part('div', 'Banner.Root', 'vt-banner', {
+ * const BrandListTitle = part('h2', 'BrandList.Title', 'vt-brand-list__title');
+ * const BannerRoot = part('div', 'Banner.Root', 'vt-banner', {
  *   own: ['type'],
  *   data: ({ type }: { type?: string | undefined }) => ({ 'data-type': type }),
  * });

@@ -3,7 +3,8 @@ import type { StoreClient } from '../../../client/StoreClient';
 import type { FilterState } from '../../../navigation/types';
 import type { ProductListResponse } from '../../../schemas/productListResponseSchema';
 import type { Product } from '../../../schemas/productSchema';
-import type { FilterStorage, ListingKind, LoadProductsInput } from '../listingMachine';
+import type { ListingKind } from '../ListingKind';
+import type { FilterStorage, LoadProductsInput } from '../listingMachine';
 
 /** The client of machines whose actors are all replaced in a test: touching it fails the test. */
 export const unusedClient = new Proxy({} as StoreClient, {

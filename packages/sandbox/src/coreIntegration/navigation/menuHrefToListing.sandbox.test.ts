@@ -1,9 +1,8 @@
-import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
+import { type CategoryMenuItem, categoryMenu, createStoreClient, parseRoute } from '@vitrine/core';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStoreClient } from '../client/createStoreClient';
-import { type CategoryMenuItem, categoryMenu } from './categoryMenu';
-import { parseRoute } from './parseRoute';
+import { createSandboxStore } from '../../store/createSandboxStore';
+import { sandboxHandlers } from '../../transport/sandboxHandlers';
 
 const server = setupServer(...sandboxHandlers(createSandboxStore()));
 const client = createStoreClient({ baseUrl: 'http://sandbox.test' });

@@ -1,11 +1,15 @@
-import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
+import {
+  createStoreClient,
+  type ListingMachineInput,
+  listingMachine,
+  selectListingView,
+} from '@vitrine/core';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createStoreClient } from '../../client/createStoreClient';
-import { type ListingMachineInput, listingMachine } from './listingMachine';
-import { selectListingView } from './selectListingView';
-import { memoryStorage } from './testing/listingTestKit';
+import { createSandboxStore } from '../../store/createSandboxStore';
+import { sandboxHandlers } from '../../transport/sandboxHandlers';
+import { memoryStorage } from '../testing/memoryStorage';
 
 const store = createSandboxStore({ now: () => new Date('2025-05-01T12:00:00Z'), latency: [5, 25] });
 const server = setupServer(...sandboxHandlers(store));
@@ -116,16 +120,19 @@ describe('listingMachine against the sandbox', () => {
 
   it('a newer filter supersedes a slow older load: one answer lands, the newer one', async () => {
     const actor = await startListing();
-    store.faults.setLatency(300);
     const brands = selectListingView(actor.getSnapshot()).filters.find((group) => group.key === 'idBrand');
     const [slow, fast] = brands?.options ?? [];
     if (!slow || !fast) throw new Error('the listing needs two brands');
+    // The sandbox holds the older load 300 ms; the newer one gets the usual 5–25 ms.
+    const delays = vi.spyOn(store.faults, 'delay').mockReturnValueOnce(300);
+    const loads = vi.spyOn(client.catalogue, 'productsByCategory');
     actor.send({ type: 'listing.filterChange', changes: { brand: slow.id } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    store.faults.setLatency(5);
+    await vi.waitFor(() => expect(delays).toHaveBeenCalledTimes(1));
     actor.send({ type: 'listing.filterChange', changes: { brand: fast.id } });
     await settle(actor);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Both loads are over (the older one aborted, or answered after its 300 ms): an older answer taken would show now.
+    expect(loads).toHaveBeenCalledTimes(2);
+    await Promise.allSettled(loads.mock.results.map((result) => result.value));
     const view = selectListingView(actor.getSnapshot());
     expect(view.filter.brand).toBe(fast.id);
     expect(view.products.every((product) => product.brand?.idBrand === fast.id)).toBe(true);

@@ -1,18 +1,20 @@
-// The sandbox is not a dependency of core (it depends on core): its sources are imported by path.
-import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
+import {
+  type AlertEvent,
+  addressBookMachine,
+  contactMachine,
+  createAntiBotTokenProvider,
+  createStoreClient,
+  formView,
+  loginMachine,
+  newsletterMachine,
+  privacyNoticeMachine,
+  ratingMachine,
+} from '@vitrine/core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, waitFor } from 'xstate';
-import { createStoreClient } from '../../client/createStoreClient';
-import type { AlertEvent } from './AlertEvent';
-import { addressBookMachine } from './addressBookMachine';
-import { contactMachine } from './contactMachine';
-import { createAntiBotTokenProvider } from './createAntiBotTokenProvider';
-import { formView } from './formView';
-import { loginMachine } from './loginMachine';
-import { newsletterMachine } from './newsletterMachine';
-import { privacyNoticeMachine } from './privacyNoticeMachine';
-import { ratingMachine } from './ratingMachine';
+import { createSandboxStore } from '../../store/createSandboxStore';
+import { sandboxHandlers } from '../../transport/sandboxHandlers';
 
 const store = createSandboxStore({ now: () => new Date('2025-05-01T12:00:00Z') });
 const server = setupServer(...sandboxHandlers(store));

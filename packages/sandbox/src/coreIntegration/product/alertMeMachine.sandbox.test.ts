@@ -1,10 +1,16 @@
+import {
+  type AlertMeInput,
+  type AlertMeOpenEvent,
+  alertMeMachine,
+  type ProductFlowAlert,
+  type ProductFlowProduct,
+  type RegisterAlertInput,
+  StoreApiError,
+} from '@vitrine/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { StoreApiError } from '../../client/StoreApiError';
-import { type AlertMeInput, alertMeMachine, type RegisterAlertInput } from './alertMeMachine';
-import { sandboxApi } from './testing/sandboxApi';
-import { fixtures as F } from './testing/sandboxProduct';
-import type { AlertMeOpenEvent, ProductFlowAlert, ProductFlowProduct } from './types';
+import { sandboxApi } from '../testing/sandboxApi';
+import { fixtures as F } from '../testing/sandboxProduct';
 
 const soldOutShirt: ProductFlowProduct = {
   idProduct: F.productWithVariations.idProduct,

@@ -1,14 +1,14 @@
-import { getShortestPaths } from '@xstate/graph';
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import type { ProductDetail } from '../../schemas/productDetailSchema';
 import {
+  type ProductDetail,
   type SkuSelectionEmitted,
   type SkuSelectionEvent,
   type SkuSelectionInput,
   skuSelectionMachine,
-} from './skuSelectionMachine';
-import { fixtures as F, sandboxProduct } from './testing/sandboxProduct';
+} from '@vitrine/core';
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { fixtures as F, sandboxProduct } from '../testing/sandboxProduct';
 
 const COLOUR = 1;
 const SIZE = 2;

@@ -1,9 +1,13 @@
+import {
+  type BuyTogetherEmitted,
+  type BuyTogetherInput,
+  buyTogetherMachine,
+  type Product,
+  type Sku,
+} from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Product } from '../../schemas/productSchema';
-import type { Sku } from '../../schemas/skuSchema';
-import { type BuyTogetherEmitted, type BuyTogetherInput, buyTogetherMachine } from './buyTogetherMachine';
-import { fixtures as F, sandboxProduct } from './testing/sandboxProduct';
+import { fixtures as F, sandboxProduct } from '../testing/sandboxProduct';
 
 const dress = sandboxProduct(F.buyTogether.urlFriendly);
 const [sandal, blouse] = dress.buyTogether ?? [];

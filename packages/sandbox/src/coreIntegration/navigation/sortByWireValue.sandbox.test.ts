@@ -1,12 +1,15 @@
-import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
+import {
+  createStoreClient,
+  defaultFilterState,
+  effectivePrice,
+  filterStateToProductQuery,
+  sortByWireValue,
+  sortOptions,
+} from '@vitrine/core';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStoreClient } from '../client/createStoreClient';
-import { effectivePrice } from '../rules/effectivePrice';
-import { defaultFilterState } from './defaultFilterState';
-import { filterStateToProductQuery } from './filterStateToProductQuery';
-import { sortByWireValue } from './sortByWireValue';
-import { sortOptions } from './sortOptions';
+import { createSandboxStore } from '../../store/createSandboxStore';
+import { sandboxHandlers } from '../../transport/sandboxHandlers';
 
 const server = setupServer(...sandboxHandlers(createSandboxStore()));
 const client = createStoreClient({ baseUrl: 'http://sandbox.test' });

@@ -1,9 +1,7 @@
+import { type ConjunctInput, conjunctMachine, type Product, type ProductFlowAlert } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Product } from '../../schemas/productSchema';
-import { type ConjunctInput, conjunctMachine } from './conjunctMachine';
-import { fixtures as F, sandboxProduct } from './testing/sandboxProduct';
-import type { ProductFlowAlert } from './types';
+import { fixtures as F, sandboxProduct } from '../testing/sandboxProduct';
 
 const pans = sandboxProduct(F.conjunct.urlFriendly);
 const [pan, casserole, pot] = pans.conjunctProducts ?? [];

@@ -1,11 +1,9 @@
-import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
+import { createStoreClient, type SearchEmitted, searchMachine, selectSearchView } from '@vitrine/core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createStoreClient } from '../../client/createStoreClient';
-import type { SearchEmitted } from './searchMachine';
-import { searchMachine } from './searchMachine';
-import { selectSearchView } from './selectSearchView';
+import { createSandboxStore } from '../../store/createSandboxStore';
+import { sandboxHandlers } from '../../transport/sandboxHandlers';
 
 const store = createSandboxStore({ now: () => new Date('2025-05-01T12:00:00Z'), latency: 20 });
 const server = setupServer(...sandboxHandlers(store));

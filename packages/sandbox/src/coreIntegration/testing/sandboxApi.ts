@@ -1,6 +1,7 @@
-import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
+import { createStoreClient } from '@vitrine/core';
 import { setupServer } from 'msw/node';
-import { createStoreClient } from '../../../client/createStoreClient';
+import { createSandboxStore } from '../../store/createSandboxStore';
+import { sandboxHandlers } from '../../transport/sandboxHandlers';
 
 /**
  * A sandbox store answering through msw, and a client talking to it. Call `server.listen()` in `beforeAll`,

@@ -1,14 +1,20 @@
-// The sandbox depends on core, so core's tests reach it by path rather than as a package dependency.
-import { createSandboxStore, sandboxFixtures, sandboxHandlers } from '@vitrine/sandbox';
+import {
+  type Cart,
+  type CartMachineEmitted,
+  cartAction,
+  cartMachine,
+  createCartClient,
+  isCartSettled,
+  StoreApiError,
+  selectCartView,
+} from '@vitrine/core';
 import fc from 'fast-check';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, waitFor } from 'xstate';
-import { createCartClient } from '../../client/createCartClient';
-import { StoreApiError } from '../../client/StoreApiError';
-import type { Cart } from '../../schemas/cartSchema';
-import { type CartMachineEmitted, cartMachine } from './cartMachine';
-import { cartAction, isCartSettled, selectCartView } from './selectCartView';
+import { sandboxFixtures } from '../../data/sandboxFixtures';
+import { createSandboxStore } from '../../store/createSandboxStore';
+import { sandboxHandlers } from '../../transport/sandboxHandlers';
 
 const store = createSandboxStore({ now: () => new Date('2025-05-01T12:00:00Z') });
 const server = setupServer(...sandboxHandlers(store));

@@ -1,11 +1,17 @@
+import {
+  type Customer,
+  formMessages,
+  type ProductFlowAlert,
+  type ProductFlowProduct,
+  type QuoteEvent,
+  type QuoteInput,
+  quoteMachine,
+  type SendBudgetInput,
+} from '@vitrine/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { formMessages } from '../../forms/formMessages';
-import type { Customer } from '../../schemas/customerSchema';
-import { type QuoteEvent, type QuoteInput, quoteMachine, type SendBudgetInput } from './quoteMachine';
-import { sandboxApi } from './testing/sandboxApi';
-import { fixtures as F } from './testing/sandboxProduct';
-import type { ProductFlowAlert, ProductFlowProduct } from './types';
+import { sandboxApi } from '../testing/sandboxApi';
+import { fixtures as F } from '../testing/sandboxProduct';
 
 const shirt: ProductFlowProduct = {
   idProduct: F.productWithVariations.idProduct,
