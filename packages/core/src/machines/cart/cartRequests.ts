@@ -4,7 +4,6 @@
  * how a change, remove or clean supersedes the change of the same line in flight (`sync.changing`, `sync.deleting`).
  * The queue rules themselves are the pure functions of `cartQueue.ts`.
  */
-
 import { assign } from 'xstate';
 import type { AddToCartPayload } from '../../schemas/addToCartPayloadSchema';
 import type { CartActions, CartGuards } from './cartContext';
