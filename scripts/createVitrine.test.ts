@@ -20,7 +20,8 @@ describe('the create-vitrine template, generated from examples/storefront', () =
       expect.arrayContaining(['package.json', 'tsconfig.json', 'README.md', 'gitignore', 'server.mjs']),
     );
     expect(files).toContain('src/root.tsx');
-    expect(files.filter((file) => /\.test\.tsx?$|^bench\//.test(file))).toEqual([]);
+    expect(files.filter((file) => /\.test(-d)?\.tsx?$|^bench\//.test(file))).toEqual([]);
+    expect(files.filter((file) => file.startsWith('.react-router/'))).toEqual([]);
     expect(read('README.md')).toContain('# My Vitrine store');
   });
 
@@ -45,6 +46,19 @@ describe('the create-vitrine template, generated from examples/storefront', () =
     const tsconfig = JSON.parse(read('tsconfig.json')) as { extends?: string; compilerOptions: object };
     expect(tsconfig.extends).toBeUndefined();
     expect(tsconfig.compilerOptions).toMatchObject({ strict: true });
+  });
+
+  it("type-checks the route modules with React Router's generated route types, written first", () => {
+    const manifest = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(manifest.scripts.typecheck).toBe('react-router typegen && tsc');
+    const tsconfig = JSON.parse(read('tsconfig.json')) as {
+      compilerOptions: { rootDirs?: string[] };
+      include: string[];
+    };
+    expect(tsconfig.compilerOptions.rootDirs).toEqual(['.', './.react-router/types']);
+    expect(tsconfig.include).toContain('.react-router/types/**/*');
+    expect(read('gitignore')).toContain('.react-router/');
+    expect(read('src/routes/product.tsx')).toContain("import type { Route } from './+types/product';");
   });
 
   it('fails loudly when the storefront changes a line it rewrites', () => {

@@ -23,9 +23,9 @@
  *    for each widget; a misspelt section or text, or a text of the wrong type, is an error) and the entity types
  *    (a misspelt field of `ProductDetail`, `Product`, `Cart` or `Category` is an error).
  * 5. Packs `create-vitrine`, runs its bin to write `my-store`, points its `@vitrine/*` dependencies at the tarballs,
- *    `npm install`s it (beside the checks above), type-checks it with its own strict tsconfig, builds it, starts it
- *    on the sandbox (`npm start -- --port 0 --api-port 0`) and reads a product page for the product's name and
- *    price.
+ *    `npm install`s it (beside the checks above), type-checks it with its own strict tsconfig (`npm run typecheck`:
+ *    `react-router typegen`, then `tsc`), builds it, starts it on the sandbox (`npm start -- --port 0 --api-port 0`)
+ *    and reads a product page for the product's name and price.
  *
  * Prints one line per check and a summary; exits 1 when any check fails. Temp folders are removed at the end.
  * `--keep` keeps the consumer project and prints its path.
@@ -303,7 +303,7 @@ async function main(): Promise<void> {
       'vite.config.ts',
     ])
       if (!files.includes(required)) problems.push(`no ${required}`);
-    const tests = files.filter((path) => /\.test\.tsx?$/.test(path));
+    const tests = files.filter((path) => /\.test(-d)?\.tsx?$/.test(path));
     if (tests.length > 0) problems.push(`copies tests: ${tests.slice(0, 3).join(', ')}`);
     for (const path of files.filter((path) => /\.(tsx?|mjs|json)$/.test(path))) {
       const text = readFileSync(join(starter, path), 'utf8');
@@ -579,7 +579,8 @@ async function prepareStarter(starter: string): Promise<StarterWork> {
   if (install.status !== 0) return { install };
   const [build, typeCheck] = await Promise.all([
     timed(runAsync('npm', ['run', 'build'], starter)),
-    timed(runAsync(process.execPath, [join(starter, 'node_modules/typescript/bin/tsc')], starter)),
+    // `react-router typegen` (the route modules' `./+types/<route>`), then tsc; the build needs no generated types.
+    timed(runAsync('npm', ['run', 'typecheck'], starter)),
   ]);
   return { install, build, typeCheck };
 }
@@ -602,10 +603,13 @@ async function checkStarter(
     must(build, 'npm run build');
     return ran(build);
   });
-  await check('the starter: npm run typecheck (strict, its own tsconfig and types)', () => {
-    must(typeCheck, 'tsc');
-    return ran(typeCheck);
-  });
+  await check(
+    'the starter: npm run typecheck (react-router typegen, then strict tsc with its own tsconfig)',
+    () => {
+      must(typeCheck, 'npm run typecheck');
+      return ran(typeCheck);
+    },
+  );
   if (!built) return;
   await check(
     'the starter: npm start with the sandbox serves a product page with its name and price',

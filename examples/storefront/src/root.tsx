@@ -5,16 +5,14 @@ import {
   data,
   isRouteErrorResponse,
   Links,
-  type LinksFunction,
-  type LoaderFunctionArgs,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
   useNavigate,
-  useRouteError,
 } from 'react-router';
+import type { Route } from './+types/root';
 import { cacheHeaders, headersFromLoader } from './head/cacheHeaders';
 import { siteDescription, siteName } from './head/pageHead';
 import { markDocumentHydrated } from './islands/island';
@@ -27,15 +25,17 @@ import { fallbackOf, loadCatalogue } from './server/requestStore.server';
 import '@vitrine/ui/styles.css';
 import './styles.css';
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 /** The catalogue data of the chrome (store settings, category menu, footer blocks), read on the server. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const loaded = await loadCatalogue(args, chromeQueries());
   return data({ fallback: fallbackOf(loaded) }, { headers: cacheHeaders('catalogue') });
 }
 
-export const headers = headersFromLoader;
+export const headers: Route.HeadersFunction = headersFromLoader;
 
 /** The HTML document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -60,16 +60,24 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The catalogue answers a route's loader handed over in its data's `fallback` (from `fallbackOf`); none for a
+ * route whose data has no `fallback` (the customer pages, the checkout hand-off…). `useMatches()` gives every
+ * match's data as `unknown`, so it is checked here rather than cast.
+ */
+function fallbackIn(loaderData: unknown): StorefrontFallbackEntries {
+  return typeof loaderData === 'object' &&
+    loaderData !== null &&
+    'fallback' in loaderData &&
+    Array.isArray(loaderData.fallback)
+    ? loaderData.fallback
+    : [];
+}
+
 /** The server-loaded catalogue data of every matched route (root and page), for the hooks' cache. */
 function useServerFallback(): StorefrontFallbackEntries {
   const matches = useMatches();
-  return useMemo(
-    () =>
-      matches.flatMap(
-        (match) => (match.loaderData as { fallback?: StorefrontFallbackEntries } | undefined)?.fallback ?? [],
-      ),
-    [matches],
-  );
+  return useMemo(() => matches.flatMap((match) => fallbackIn(match.loaderData)), [matches]);
 }
 
 /** One store client, bus and SWR cache per page (created in the browser, or per server render). */
@@ -103,8 +111,7 @@ export default function App() {
 }
 
 /** A failure no page handled: the not-found page for a 404, else a short apology inside the chrome. */
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Storefront>
@@ -121,4 +128,7 @@ export function ErrorBoundary() {
   );
 }
 
-export const meta = () => [{ title: siteName }, { name: 'description', content: siteDescription }];
+export const meta: Route.MetaFunction = () => [
+  { title: siteName },
+  { name: 'description', content: siteDescription },
+];

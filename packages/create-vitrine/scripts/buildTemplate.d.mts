@@ -5,7 +5,7 @@ export function starterPackageJson(): {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-/** The starter's tsconfig.json: the repository's base options, standalone. */
+/** The starter's tsconfig.json: the repository's base options, standalone, with the storefront's `rootDirs` for the generated route types. */
 export function starterTsconfig(): { compilerOptions: Record<string, unknown>; include: string[] };
 /** vite.config.ts without the repository's paths and source condition; throws when a rewrite no longer applies. */
 export function starterViteConfig(text: string): string;

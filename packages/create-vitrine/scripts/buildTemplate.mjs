@@ -6,7 +6,8 @@
 // - package.json: its own, with the storefront's dependencies, `@vitrine/*` at the packages' versions (`^0.1.0`,
 //   not `workspace:*`), the packages' peers (xstate, @xstate/react), the sandbox, and the tools the repository
 //   root provides (TypeScript, Vite, the React and Node types), pinned to the repository's versions;
-// - tsconfig.json: standalone (the repository's base options, without its `@vitrine/source` condition);
+// - tsconfig.json: standalone (the repository's base options, without its `@vitrine/source` condition), with the
+//   storefront's `rootDirs` and `include` for React Router's generated route types (`.react-router/types/`);
 // - vite.config.ts: the sandbox's dev plugin from `@vitrine/sandbox/server` instead of the sandbox's sources, and
 //   no `@vitrine/source` condition;
 // - README.md and `scripts/store.mjs` (dev and start with the sandbox, or a real store) are the starter's own
@@ -24,7 +25,7 @@ const storefront = join(repo, 'examples', 'storefront');
 /** Files and folders of examples/storefront the starter leaves out. */
 const leftOut = (path) =>
   /(^|\/)(node_modules|build|bench|\.react-router)(\/|$)/.test(path) ||
-  /\.test\.tsx?$/.test(path) ||
+  /\.test(-d)?\.tsx?$/.test(path) ||
   ['README.md', 'package.json', 'tsconfig.json'].includes(path);
 
 /** The `@vitrine/*` packages a storefront depends on, published from packages/. */
@@ -82,7 +83,9 @@ export function starterPackageJson() {
       dev: 'node scripts/store.mjs dev',
       build: 'react-router build',
       start: 'node scripts/store.mjs start',
-      typecheck: 'tsc',
+      // The route modules import their types from `./+types/<route>`, which `react-router typegen` writes
+      // (`react-router dev` keeps them up to date while it runs; `react-router build` needs none).
+      typecheck: 'react-router typegen && tsc',
     },
     dependencies: sorted({
       ...published(source.dependencies),
@@ -103,16 +106,26 @@ export function starterPackageJson() {
   };
 }
 
-/** The starter's tsconfig.json: the repository's base options, standalone. */
+/**
+ * The starter's tsconfig.json: the repository's base options, standalone, with the storefront's own `types`,
+ * `rootDirs` (so `./+types/<route>` resolves to what `react-router typegen` writes under `.react-router/types/`)
+ * and `include`.
+ */
 export function starterTsconfig() {
   const base = readJson(join(repo, 'tsconfig.base.json')).compilerOptions;
   const { customConditions: _repositoryOnly, types: _types, ...options } = base;
   const own = readJson(join(storefront, 'tsconfig.json'));
+  const rootDirs = own.compilerOptions?.rootDirs;
+  if (!rootDirs?.includes('./.react-router/types'))
+    throw new Error(
+      'create-vitrine: examples/storefront/tsconfig.json no longer maps the generated route types',
+    );
   return {
     compilerOptions: {
       ...options,
       noEmit: true,
       types: own.compilerOptions?.types ?? ['vite/client', 'node'],
+      rootDirs,
     },
     include: own.include,
   };

@@ -1,10 +1,11 @@
 import { routes } from '@vitrine/core';
-import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
+import { data } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
 import type { CheckoutStep } from '../pages/checkout/CheckoutHandoffPage';
 import { type CheckoutCart, readCheckoutCart } from '../server/checkoutCart.server';
+import type { Route } from './+types/checkout';
 
 /** The page's lines and totals: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
 const CheckoutHandoffPage = island(
@@ -17,7 +18,7 @@ const CheckoutHandoffPage = island(
  * hand-off, rendered on the server from what the store holds for this shopper (read with the request's
  * cookies). One shopper's page: never cached.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const step: CheckoutStep = url.pathname === routes.checkoutPayment ? 'payment' : 'identification';
   let checkout: CheckoutCart | null | undefined;
@@ -32,9 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const headers = headersFromLoader;
+export const headers: Route.HeadersFunction = headersFromLoader;
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   return pageMeta({
     title: 'Resumo do pedido',
     description: 'Os produtos, o frete e o total do seu carrinho.',
@@ -42,9 +43,8 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
     origin: loaded?.origin ?? '',
     noIndex: true,
   });
-}
+};
 
-export default function Checkout() {
-  const { step, checkout } = useLoaderData<typeof loader>();
-  return <CheckoutHandoffPage step={step} checkout={checkout} />;
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutHandoffPage step={loaderData.step} checkout={loaderData.checkout} />;
 }

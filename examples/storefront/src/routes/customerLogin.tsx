@@ -1,10 +1,11 @@
 import { routes } from '@vitrine/core';
-import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
 import { locationHeaderPath, safeReturnPath } from '../navigation/safeReturnPath';
 import { isSignedInRequest } from '../server/customerSession.server';
+import type { Route } from './+types/customerLogin';
 
 /** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
 const LoginPage = island(() => import('../pages/customer/LoginPage').then((module) => module.LoginPage), {
@@ -15,7 +16,7 @@ const LoginPage = island(() => import('../pages/customer/LoginPage').then((modul
  * `/customer/login?redirect=/customer`: the login form, which sends the shopper back to `redirect` (a path of
  * this site only) once signed in. A customer already signed in goes there at once. Never cached.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnPath(url.searchParams.get('redirect'));
   if (await isSignedInRequest(request))
@@ -23,9 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ origin: url.origin, returnTo }, { headers: cacheHeaders('private') });
 }
 
-export const headers = headersFromLoader;
+export const headers: Route.HeadersFunction = headersFromLoader;
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   return pageMeta({
     title: 'Entrar',
     description: 'Entre na sua conta para ver seus pedidos e endereços.',
@@ -33,8 +34,8 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
     origin: loaded?.origin ?? '',
     noIndex: true,
   });
-}
+};
 
-export default function CustomerLogin({ loaderData }: { loaderData: { returnTo: string } }) {
+export default function CustomerLogin({ loaderData }: Route.ComponentProps) {
   return <LoginPage returnTo={loaderData.returnTo} />;
 }

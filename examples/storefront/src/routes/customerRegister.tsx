@@ -1,8 +1,9 @@
-import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { data } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
 import { safeReturnPath } from '../navigation/safeReturnPath';
+import type { Route } from './+types/customerRegister';
 
 /** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
 const RegisterPage = island(
@@ -11,7 +12,7 @@ const RegisterPage = island(
 );
 
 /** `/customer/register`: the registration form for a person or a company. Never cached. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return data(
     { origin: url.origin, returnTo: safeReturnPath(url.searchParams.get('redirect')) },
@@ -19,9 +20,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const headers = headersFromLoader;
+export const headers: Route.HeadersFunction = headersFromLoader;
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   return pageMeta({
     title: 'Criar conta',
     description: 'Cadastre-se como pessoa física ou jurídica.',
@@ -29,8 +30,8 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
     origin: loaded?.origin ?? '',
     noIndex: true,
   });
-}
+};
 
-export default function CustomerRegister({ loaderData }: { loaderData: { returnTo: string } }) {
+export default function CustomerRegister({ loaderData }: Route.ComponentProps) {
   return <RegisterPage returnTo={loaderData.returnTo} />;
 }

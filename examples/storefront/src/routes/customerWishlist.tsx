@@ -1,8 +1,9 @@
-import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { data } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
 import { requireSignedIn } from '../server/customerSession.server';
+import type { Route } from './+types/customerWishlist';
 
 /** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
 const WishlistPage = island(
@@ -11,14 +12,14 @@ const WishlistPage = island(
 );
 
 /** `/customer/wishlist`: a signed-in customer's saved products; a visitor goes to the login page first. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireSignedIn(request);
   return data({ origin: new URL(request.url).origin }, { headers: cacheHeaders('private') });
 }
 
-export const headers = headersFromLoader;
+export const headers: Route.HeadersFunction = headersFromLoader;
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   return pageMeta({
     title: 'Lista de Desejos',
     description: 'Os produtos que você guardou.',
@@ -26,7 +27,7 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
     origin: loaded?.origin ?? '',
     noIndex: true,
   });
-}
+};
 
 export default function CustomerWishlist() {
   return <WishlistPage />;

@@ -1,9 +1,10 @@
 import { institutionalPagesQuery, parseRoute, routes } from '@vitrine/core';
-import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { data } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta, siteDescription } from '../head/pageHead';
 import { island } from '../islands/island';
 import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import type { Route } from './+types/institutional';
 
 /** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
 const InstitutionalContentPage = island(
@@ -15,7 +16,7 @@ const InstitutionalContentPage = island(
  * `/institucional/{idCustomPage}/{idCustomPageContent}`: one content of the store's institutional pages, its
  * HTML sanitized and server-rendered, its title and meta description from the store. Unknown ids answer 404.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const route = parseRoute(url.pathname);
   const loaded = await loadCatalogue(args, [institutionalPagesQuery()]);
@@ -39,22 +40,18 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-export const headers = headersFromLoader;
+export const headers: Route.HeadersFunction = headersFromLoader;
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   return pageMeta({
     title: loaded?.title ?? 'Institucional',
     description: loaded?.description ?? siteDescription,
     path: loaded ? routes.institutional(loaded.idCustomPage, loaded.idCustomPageContent) : '/',
     origin: loaded?.origin ?? '',
   });
-}
+};
 
-export default function Institutional({
-  loaderData,
-}: {
-  loaderData: { idCustomPage: number; idCustomPageContent: number };
-}) {
+export default function Institutional({ loaderData }: Route.ComponentProps) {
   return (
     <InstitutionalContentPage
       idCustomPage={loaderData.idCustomPage}

@@ -5,12 +5,11 @@ import {
   filterStateToProductQuery,
   groupsQuery,
   type ListingSource,
-  type ProductListResponse,
   parseRoute,
   productListQuery,
   startingFilterState,
 } from '@vitrine/core';
-import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { data } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { breadcrumbJsonLd, pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
@@ -18,9 +17,10 @@ import { type FoundListing, findListing } from '../listing/findListing';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { StoreUnavailablePage, storeUnavailableTitle } from '../pages/StoreUnavailablePage';
 import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import type { Route } from './+types/listing';
 
 /** The store's list of the listing's kind, where its entity is looked up; the answer `undefined` when it failed. */
-async function loadListOf(args: LoaderFunctionArgs, kind: ListingSource) {
+async function loadListOf(args: Route.LoaderArgs, kind: ListingSource) {
   if (kind === 'category') {
     const [list] = await loadCatalogue(args, [categoriesQuery()]);
     return { list, lists: { categories: answerOf(list) } };
@@ -42,7 +42,7 @@ const ListingPage = island(() => import('../pages/ListingPage').then((module) =>
  * A category (`…/c`), brand (`…/m`) or group (`…/g`) page: the entity is looked up in the store's list and its
  * first page of products loaded. One the store does not have is the not-found page, with status 404.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
   const url = new URL(request.url);
   const route = parseRoute(url.pathname, url.search);
@@ -82,9 +82,9 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-export const headers = headersFromLoader;
+export const headers: Route.HeadersFunction = headersFromLoader;
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   const listing = loaded?.listing;
   if (loaded && 'unavailable' in loaded && loaded.unavailable)
     return pageMeta({
@@ -112,26 +112,17 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
         },
   );
   return listing && loaded ? [...head, breadcrumbJsonLd(listing.crumbs, loaded.origin, loaded.path)] : head;
-}
+};
 
-export default function Listing({
-  loaderData,
-}: {
-  loaderData: {
-    listing?: FoundListing | undefined;
-    firstPage?: ProductListResponse | undefined;
-    searchParams?: string | undefined;
-    unavailable?: boolean | undefined;
-    path?: string | undefined;
-  };
-}) {
-  if (loaderData.unavailable) return <StoreUnavailablePage path={loaderData.path ?? '/'} />;
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  if ('unavailable' in loaderData && loaderData.unavailable)
+    return <StoreUnavailablePage path={loaderData.path} />;
   return loaderData.listing ? (
     <ListingPage
       key={loaderData.listing.textLink}
       listing={loaderData.listing}
       firstPage={loaderData.firstPage}
-      searchParams={loaderData.searchParams ?? ''}
+      searchParams={loaderData.searchParams}
     />
   ) : (
     <NotFoundPage />

@@ -1,7 +1,6 @@
 import {
   alsoPurchasedQuery,
   initialSku,
-  type ProductDetail,
   productBreadcrumbs,
   productDetailQuery,
   ratingsQuery,
@@ -10,11 +9,12 @@ import {
   takeXPayYQuery,
 } from '@vitrine/core';
 import { useViewItemTracking } from '@vitrine/hooks';
-import { data, type LoaderFunctionArgs, type MetaArgs, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { breadcrumbJsonLd, pageMeta, productDescription, productJsonLd } from '../head/pageHead';
 import { island } from '../islands/island';
 import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import type { Route } from './+types/product';
 
 /** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
 const ProductPage = island(() => import('../pages/ProductPage').then((module) => module.ProductPage), {
@@ -22,7 +22,7 @@ const ProductPage = island(() => import('../pages/ProductPage').then((module) =>
 });
 
 /** A product's detail, read on the server; a product that fails to load sends the shopper home. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
   const urlFriendly = params.urlFriendly ?? '';
   const loaded = urlFriendly ? await loadCatalogue(args, [productDetailQuery(urlFriendly)]) : [];
@@ -48,9 +48,9 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-export const headers = headersFromLoader;
+export const headers: Route.HeadersFunction = headersFromLoader;
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   if (!loaded) return [];
   const { product, origin } = loaded;
   const path = routes.product(product.urlFriendly);
@@ -67,13 +67,9 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
     productJsonLd(product, origin),
     breadcrumbJsonLd(productBreadcrumbs(product), origin, path),
   ];
-}
+};
 
-export default function Product({
-  loaderData,
-}: {
-  loaderData: { urlFriendly: string; product: ProductDetail };
-}) {
+export default function Product({ loaderData }: Route.ComponentProps) {
   // The page view is reported on arrival, not when the page's widgets wake up.
   useViewItemTracking(loaderData.product);
   return <ProductPage urlFriendly={loaderData.urlFriendly} />;

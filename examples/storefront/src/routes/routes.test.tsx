@@ -42,7 +42,7 @@ describe('the product route', () => {
     const [key] = loaded.data.fallback.find(([entry]) => entry[2] === 'productDetail') ?? [];
     expect(key).toEqual(storeKeys.productDetail(product.urlFriendly));
     expect(loaded.headers.get('Cache-Control')).toBe(catalogueCacheControl);
-    const headers = productHeaders({ loaderHeaders: loaded.headers } as never);
+    const headers = new Headers(productHeaders({ loaderHeaders: loaded.headers } as never));
     expect(headers.get('Cache-Control')).toBe(catalogueCacheControl);
   });
 
@@ -59,7 +59,7 @@ describe('the product route', () => {
     const { data } = unwrap<Awaited<ReturnType<typeof productLoader>>['data']>(
       await productLoader(args(routes.product(product.urlFriendly), { urlFriendly: product.urlFriendly })),
     );
-    const tags = productMeta({ data } as never) as Record<string, unknown>[];
+    const tags = productMeta({ loaderData: data } as never) as Record<string, unknown>[];
     expect(tags).toContainEqual({ title: data.product.title });
     expect(tags).toContainEqual({
       tagName: 'link',
@@ -125,7 +125,7 @@ describe('the listing route', () => {
     expect(status).toBe(200);
     expect(headers.get('Cache-Control')).toBe(catalogueCacheControl);
     expect(data.listing).toMatchObject({ kind: 'category', title: 'Roupas' });
-    expect(listingMeta({ data } as never)).toContainEqual({ title: 'Roupas | Vitrine' });
+    expect(listingMeta({ loaderData: data } as never)).toContainEqual({ title: 'Roupas | Vitrine' });
     const operations = store.inspect.requests().map((request) => request.operation);
     expect(operations).toContain('catalogue.productsByCategory');
   });

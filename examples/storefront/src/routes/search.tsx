@@ -1,18 +1,18 @@
 import {
   companyQuery,
   filterStateToProductQuery,
-  type ProductListResponse,
   parseRoute,
   productListQuery,
   routes,
   searchTermStatus,
   startingFilterState,
 } from '@vitrine/core';
-import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { data } from 'react-router';
 import { cacheHeaders, headersFromLoader } from '../head/cacheHeaders';
 import { pageMeta } from '../head/pageHead';
 import { island } from '../islands/island';
 import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
+import type { Route } from './+types/search';
 
 /** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
 const SearchPage = island(() => import('../pages/SearchPage').then((module) => module.SearchPage), {
@@ -23,7 +23,7 @@ const SearchPage = island(() => import('../pages/SearchPage').then((module) => m
  * `/busca?n=term`: the address's page of the products matching the term (its order and filters, with the
  * company's page size), when the term is one the store searches; the listing widget starts from it in the browser.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
   const url = new URL(request.url);
   const route = parseRoute(url.pathname, url.search);
@@ -53,9 +53,9 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-export const headers = headersFromLoader;
+export const headers: Route.HeadersFunction = headersFromLoader;
 
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   const term = loaded?.term ?? '';
   return pageMeta({
     title: term || 'Busca',
@@ -63,23 +63,15 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
     path: routes.search(term),
     origin: loaded?.origin ?? '',
   });
-}
+};
 
-export default function Search({
-  loaderData,
-}: {
-  loaderData: {
-    term: string;
-    firstPage?: ProductListResponse | undefined;
-    searchParams?: string | undefined;
-  };
-}) {
+export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <SearchPage
       key={loaderData.term}
       term={loaderData.term}
       firstPage={loaderData.firstPage}
-      searchParams={loaderData.searchParams ?? ''}
+      searchParams={loaderData.searchParams}
     />
   );
 }

@@ -4,6 +4,7 @@
  * from its actions and guards, and `selectCartView` derives the view with them.
  */
 import { isStoreApiError } from '../../client/isStoreApiError';
+import { StoreApiError } from '../../client/StoreApiError';
 import { maskCep } from '../../format/maskCep';
 import { capQuantityToStock } from '../../rules/capQuantityToStock';
 import { type CartTotals, cartTotals } from '../../rules/cartTotals';
@@ -385,6 +386,28 @@ export function addOutcomes(checks: readonly AddCheck[], cart: Cart): ('landed' 
     outcomes[index] = landed ? 'landed' : 'missing';
   });
   return outcomes;
+}
+
+/**
+ * `failures` with the adds that did not land: each by its number, the client's `StoreApiError` when there is one,
+ * else one carrying the text the shopper was shown (`failure`, or `fallback` for an add the store accepted).
+ */
+export function withAddFailures(
+  failures: Readonly<Record<number, StoreApiError>>,
+  failed: ReadonlyArray<{
+    readonly seq?: number | undefined;
+    readonly error?: unknown;
+    readonly failure?: string;
+  }>,
+  fallback: string,
+): Readonly<Record<number, StoreApiError>> {
+  const next = { ...failures };
+  for (const { seq, error, failure } of failed)
+    if (seq !== undefined)
+      next[seq] = isStoreApiError(error)
+        ? error
+        : new StoreApiError({ kind: 'http', operation: 'cart.add', message: failure ?? fallback });
+  return next;
 }
 
 /** The text to show for a failed call: the server's (or the client's pt-BR) text, else `fallback`. */
