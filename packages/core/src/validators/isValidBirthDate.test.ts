@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidBirthDate } from './isValidBirthDate';
+import { birthDateParts, isValidBirthDate } from './isValidBirthDate';
 
 // Any text: ASCII, whole graphemes (accents, emoji) and raw code points including lone surrogates.
 // (fc.string({ unit: 'binary' }) covers the same ground but costs over a second to set up per file.)
@@ -65,5 +65,32 @@ describe('isValidBirthDate', () => {
 
   it('given any string, it never throws', () => {
     fc.assert(fc.property(anyString, (value) => typeof isValidBirthDate(value, today) === 'boolean'));
+  });
+});
+
+describe('birthDateParts', () => {
+  it('reads DD/MM/YYYY and the 8 bare digits, the shapes the validator accepts', () => {
+    expect(birthDateParts('05/03/1990')).toEqual({ day: '05', month: '03', year: '1990' });
+    expect(birthDateParts('05031990')).toEqual({ day: '05', month: '03', year: '1990' });
+  });
+
+  it('leaves the calendar to the validator: 31/02 is read, and rejected by isValidBirthDate', () => {
+    expect(birthDateParts('31/02/1990')).toEqual({ day: '31', month: '02', year: '1990' });
+    expect(isValidBirthDate('31/02/1990', today)).toBe(false);
+  });
+
+  it('given other text, it answers undefined', () => {
+    for (const value of ['', '1990-03-20', '5/3/1990', ' 05/03/1990', '05/03/90', 'dd/mm/aaaa']) {
+      expect(birthDateParts(value)).toBeUndefined();
+    }
+  });
+
+  it('reads every date the validator accepts', () => {
+    fc.assert(
+      fc.property(
+        anyString,
+        (value) => !isValidBirthDate(value, today) || birthDateParts(value.trim()) !== undefined,
+      ),
+    );
   });
 });

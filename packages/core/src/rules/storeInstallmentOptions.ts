@@ -1,4 +1,6 @@
-import { type InstallmentOption, type PaymentGateway, paymentMethodKind } from '@vitrine/core';
+import type { InstallmentOption } from '../schemas/installmentOptionSchema';
+import type { PaymentGateway } from '../schemas/paymentGatewaySchema';
+import { paymentMethodKind } from './paymentMethodKind';
 
 /**
  * The credit-card installments of the store's reply: from the chosen gateway when `gatewayId` is given and
