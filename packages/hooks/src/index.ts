@@ -5,7 +5,7 @@
  */
 
 // #region provider, context, event bus, messages (src/provider)
-export type { StorefrontNavigate, StorefrontServices } from './provider/createStorefrontServices';
+export type { OnFirstUse, StorefrontNavigate, StorefrontServices } from './provider/createStorefrontServices';
 export { createStorefrontServices } from './provider/createStorefrontServices';
 export { defaultMessages } from './provider/defaultMessages';
 export { defaultStorefrontConfig } from './provider/defaultStorefrontConfig';
