@@ -5,6 +5,11 @@
  */
 
 // #region provider, context, event bus, messages (src/provider)
+export type {
+  SharedStorefront,
+  SharedStorefrontOptions,
+} from './provider/createSharedStorefront';
+export { createSharedStorefront } from './provider/createSharedStorefront';
 export type { OnFirstUse, StorefrontNavigate, StorefrontServices } from './provider/createStorefrontServices';
 export { createStorefrontServices } from './provider/createStorefrontServices';
 export { defaultMessages } from './provider/defaultMessages';

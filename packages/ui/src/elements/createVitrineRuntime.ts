@@ -1,12 +1,7 @@
-import {
-  type AntiBotTokenProvider,
-  createStoreClient,
-  createStorefrontBus,
-  type StoreClient,
-} from '@vitrine/core';
+import { type AntiBotTokenProvider, createStorefrontBus, type StoreClient } from '@vitrine/core';
 import {
   type AnalyticsSink,
-  createStorefrontServices,
+  createSharedStorefront,
   type StorefrontConfig,
   type StorefrontMessagesOverride,
   type StorefrontNavigate,
@@ -61,23 +56,23 @@ export interface VitrineRuntime {
 }
 
 /**
- * The runtime of one page's Vitrine elements: one store client, one bus, one `createStorefrontServices()`, so
- * every element's provider shares the cart flow, the alerts and the forms. Touches no browser global: the DOM
+ * The runtime of one page's Vitrine elements: one bus and hooks' `createSharedStorefront()` (one store client, one
+ * set of services), so every element's provider shares the cart flow, the alerts and the forms. Touches no browser
+ * global: the DOM
  * bridge is connected only when `document` is given.
  */
 export function createVitrineRuntime(options: VitrineRuntimeOptions): VitrineRuntime {
-  const client = createStoreClient({ baseUrl: options.apiUrl });
   const bus = countingBus(createStorefrontBus());
-  const services = createStorefrontServices({ bus, shareCache: true });
-  const providerProps: Omit<StorefrontProviderProps, 'children'> = {
-    client,
-    services,
+  // The client, the services and the providers' props come from the hooks layer: ui never makes a store client.
+  const { client, services, providerProps } = createSharedStorefront({
+    baseUrl: options.apiUrl,
+    bus,
     messages: options.messages,
     config: options.config,
     antiBot: options.antiBot,
     navigate: options.navigate,
     analytics: options.analytics,
-  };
+  });
   const mounted = new Map<HTMLElement, () => void>();
   const disconnect = options.document ? connectDomEvents(bus, options.document) : undefined;
   let destroyed = false;
