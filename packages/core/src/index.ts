@@ -191,7 +191,6 @@ export type {
   CardProviderV4InstallmentsReply,
 } from './rules/cardProviderInstallments';
 export { cardProviderInstallments } from './rules/cardProviderInstallments';
-export { cardSampleBin } from './rules/cardSampleBin';
 export { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './rules/cartQuantityLimits';
 export type { CartTotals } from './rules/cartTotals';
 export { cartTotals } from './rules/cartTotals';
@@ -209,8 +208,8 @@ export { freightPriceText } from './rules/freightPriceText';
 export { initialSku } from './rules/initialSku';
 export type { InstallmentQueryLimit } from './rules/installmentQueryLimit';
 export { installmentQueryLimit } from './rules/installmentQueryLimit';
-export type { CardProviderAppState, InstallmentSource } from './rules/installmentSource';
-export { installmentSource } from './rules/installmentSource';
+export type { CardProviderAppState, InstallmentSource } from './rules/installmentSources';
+export { cardSampleBin, installmentSource, storeInstallmentOptions } from './rules/installmentSources';
 export { isBundleOutOfStock } from './rules/isBundleOutOfStock';
 export { isCardProviderGateway } from './rules/isCardProviderGateway';
 export { isOutOfStock } from './rules/isOutOfStock';
@@ -244,7 +243,6 @@ export { shouldShowDiscount } from './rules/shouldShowDiscount';
 export { shouldShowInstallments } from './rules/shouldShowInstallments';
 export { sortFreightOptions } from './rules/sortFreightOptions';
 export { splitInstallments } from './rules/splitInstallments';
-export { storeInstallmentOptions } from './rules/storeInstallmentOptions';
 export type { BuyXGetYRoleLike, TakeXPayYTip } from './rules/takeXPayYTips';
 export { takeXPayYTips } from './rules/takeXPayYTips';
 export { timerExpiryMessage } from './rules/timerExpiryMessage';

@@ -33,19 +33,8 @@ export interface SharedStorefront {
  * <StorefrontProvider {...providerProps}><ProductPage /></StorefrontProvider>;
  */
 export function createSharedStorefront(options: SharedStorefrontOptions): SharedStorefront {
-  const client = createStoreClient({ baseUrl: options.baseUrl });
-  const services = createStorefrontServices({ bus: options.bus, shareCache: true });
-  return {
-    client,
-    services,
-    providerProps: {
-      client,
-      services,
-      messages: options.messages,
-      config: options.config,
-      antiBot: options.antiBot,
-      navigate: options.navigate,
-      analytics: options.analytics,
-    },
-  };
+  const { baseUrl, bus, ...props } = options;
+  const client = createStoreClient({ baseUrl });
+  const services = createStorefrontServices({ bus, shareCache: true });
+  return { client, services, providerProps: { ...props, client, services } };
 }

@@ -58,30 +58,22 @@ export interface VitrineRuntime {
 /**
  * The runtime of one page's Vitrine elements: one bus and hooks' `createSharedStorefront()` (one store client, one
  * set of services), so every element's provider shares the cart flow, the alerts and the forms. Touches no browser
- * global: the DOM
- * bridge is connected only when `document` is given.
+ * global: the DOM bridge is connected only when `document` is given.
  */
 export function createVitrineRuntime(options: VitrineRuntimeOptions): VitrineRuntime {
+  const { apiUrl, stylesheet, document: page, ...props } = options;
   const bus = countingBus(createStorefrontBus());
   // The client, the services and the providers' props come from the hooks layer: ui never makes a store client.
-  const { client, services, providerProps } = createSharedStorefront({
-    baseUrl: options.apiUrl,
-    bus,
-    messages: options.messages,
-    config: options.config,
-    antiBot: options.antiBot,
-    navigate: options.navigate,
-    analytics: options.analytics,
-  });
+  const { client, services, providerProps } = createSharedStorefront({ ...props, baseUrl: apiUrl, bus });
   const mounted = new Map<HTMLElement, () => void>();
-  const disconnect = options.document ? connectDomEvents(bus, options.document) : undefined;
+  const disconnect = page ? connectDomEvents(bus, page) : undefined;
   let destroyed = false;
   return {
     client,
     bus,
     services,
     providerProps,
-    stylesheet: options.stylesheet,
+    stylesheet,
     get elementCount() {
       return mounted.size;
     },

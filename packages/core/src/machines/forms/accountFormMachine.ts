@@ -5,7 +5,7 @@ import { fieldRule, formSchemaOf } from '../../forms/formSchemaOf';
 import { createRegisterFormSchema } from '../../forms/registerFormSchema';
 import type { ChangeCustomerInfoPayload } from '../../schemas/changeCustomerInfoPayloadSchema';
 import type { Customer } from '../../schemas/customerSchema';
-import { birthDateParts } from '../../validators/isValidBirthDate';
+import { birthDatePattern } from '../../validators/isValidBirthDate';
 import {
   createFormMachine,
   type FormFlowInput,
@@ -63,8 +63,8 @@ const shownBirthDate = (value: string): string => {
 
 /** 'DD/MM/YYYY' (or 'DDMMYYYY', as the validator reads it) → 'YYYY-MM-DD', the format the registration sends too. */
 const sentBirthDate = (value: string): string => {
-  const parts = birthDateParts(value);
-  return parts ? `${parts.year}-${parts.month}-${parts.day}` : value;
+  const match = birthDatePattern.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
 };
 
 /** The form's first values for an account. */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../schemas/paymentGatewaySchema';
-import { cardSampleBin } from './cardSampleBin';
-import { installmentSource } from './installmentSource';
-import { storeInstallmentOptions } from './storeInstallmentOptions';
+import { cardSampleBin, installmentSource, storeInstallmentOptions } from './installmentSources';
 
 describe('installmentSource', () => {
   const pending = { status: undefined, failed: false };
