@@ -185,10 +185,13 @@ const checks = [
   },
   {
     // 82.64 kB (2026-11-28): the 34 read definitions (companyQuery()…) and the listing kind → call map, new exports.
+    // 83.97 kB once every machine, actor and form rule lives in core (issue "One definition per thing", point 2): the
+    // account, password-change and e-mail recovery form machines, formSchemaOf and the installment sources moved
+    // from hooks, new exports (+1.32 kB; the hooks and ui entries using them grew by 66 B at most).
     name: '@vitrine/core: everything',
     path: 'packages/core/dist/index.js',
     import: '*',
-    limit: '83.5 kB',
+    limit: '84.5 kB',
     gzip: true,
   },
   {

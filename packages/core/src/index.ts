@@ -148,6 +148,8 @@ export { DEFAULT_SEARCH_BLACKLIST } from './forms/defaultSearchBlacklist';
 export { formFieldErrors } from './forms/formFieldErrors';
 export type { FormMessages } from './forms/formMessages';
 export { formMessages } from './forms/formMessages';
+export type { FieldSchema, FieldSchemas } from './forms/formSchemaOf';
+export { fieldRule, formSchemaOf } from './forms/formSchemaOf';
 export { isBlacklistedSearchTerm } from './forms/isBlacklistedSearchTerm';
 export type { LoginFormValues } from './forms/loginFormSchema';
 export { createLoginFormSchema, loginFormSchema } from './forms/loginFormSchema';
@@ -206,6 +208,8 @@ export { freightPriceText } from './rules/freightPriceText';
 export { initialSku } from './rules/initialSku';
 export type { InstallmentQueryLimit } from './rules/installmentQueryLimit';
 export { installmentQueryLimit } from './rules/installmentQueryLimit';
+export type { CardProviderAppState, InstallmentSource } from './rules/installmentSources';
+export { cardSampleBin, installmentSource, storeInstallmentOptions } from './rules/installmentSources';
 export { isBundleOutOfStock } from './rules/isBundleOutOfStock';
 export { isCardProviderGateway } from './rules/isCardProviderGateway';
 export { isOutOfStock } from './rules/isOutOfStock';
@@ -434,6 +438,12 @@ export type {
 // #region form, session, privacy and alert machines (src/machines/forms)
 export type { AlertEvent, AlertKind } from './machines/forms/AlertEvent';
 export type {
+  AccountFormMachineInput,
+  AccountFormValues,
+  AccountValues,
+} from './machines/forms/accountFormMachine';
+export { accountFormMachine, isAccountEmailChanged } from './machines/forms/accountFormMachine';
+export type {
   AddressBookContext,
   AddressBookEvent,
   AddressBookMachineInput,
@@ -487,6 +497,11 @@ export { loginMachine } from './machines/forms/loginMachine';
 export type { NewsletterMachineInput, NewsletterValues } from './machines/forms/newsletterMachine';
 export { newsletterMachine } from './machines/forms/newsletterMachine';
 export type {
+  PasswordChangeMachineInput,
+  PasswordChangeValues,
+} from './machines/forms/passwordChangeMachine';
+export { passwordChangeFieldMessages, passwordChangeMachine } from './machines/forms/passwordChangeMachine';
+export type {
   PrivacyNoticeContext,
   PrivacyNoticeEvent,
   PrivacyNoticeMachineInput,
@@ -494,9 +509,16 @@ export type {
 export { privacyNoticeMachine } from './machines/forms/privacyNoticeMachine';
 export type { RatingMachineInput, RatingValues } from './machines/forms/ratingMachine';
 export { ratingMachine } from './machines/forms/ratingMachine';
+export type { RecoverEmailMachineInput, RecoverEmailValues } from './machines/forms/recoverEmailMachine';
+export { recoverEmailMachine } from './machines/forms/recoverEmailMachine';
 export type { RegisterMachineInput, RegisterValues } from './machines/forms/registerMachine';
 export { registerMachine } from './machines/forms/registerMachine';
 export { SubmissionRejectedError } from './machines/forms/SubmissionRejectedError';
+export type {
+  SendRecoverEmailMachineInput,
+  SendRecoverEmailValues,
+} from './machines/forms/sendRecoverEmailMachine';
+export { sendRecoverEmailMachine } from './machines/forms/sendRecoverEmailMachine';
 
 // #endregion
 

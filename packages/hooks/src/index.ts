@@ -5,7 +5,12 @@
  */
 
 // #region provider, context, event bus, messages (src/provider)
-export type { StorefrontNavigate, StorefrontServices } from './provider/createStorefrontServices';
+export type {
+  SharedStorefront,
+  SharedStorefrontOptions,
+} from './provider/createSharedStorefront';
+export { createSharedStorefront } from './provider/createSharedStorefront';
+export type { OnFirstUse, StorefrontNavigate, StorefrontServices } from './provider/createStorefrontServices';
 export { createStorefrontServices } from './provider/createStorefrontServices';
 export { defaultMessages } from './provider/defaultMessages';
 export { defaultStorefrontConfig } from './provider/defaultStorefrontConfig';
@@ -112,8 +117,9 @@ export { useShare } from './utilities/useShare';
 
 // #endregion
 
-export type { AccountFormMachineInput, AccountFormValues, AccountValues } from './flows/accountFormMachine';
-export { accountFormMachine } from './flows/accountFormMachine';
+// The account form's machine moved to core (the layer of every machine); its names stay exported from here too.
+export type { AccountFormMachineInput, AccountFormValues, AccountValues } from '@vitrine/core';
+export { accountFormMachine } from '@vitrine/core';
 export type { CartActions } from './flows/cart/cartActions';
 export { cartSelectors } from './flows/cart/cartSelectors';
 export type { CartFreightView, CartView } from './flows/cart/cartView';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidBirthDate } from './isValidBirthDate';
+import { birthDatePattern, isValidBirthDate } from './isValidBirthDate';
 
 // Any text: ASCII, whole graphemes (accents, emoji) and raw code points including lone surrogates.
 // (fc.string({ unit: 'binary' }) covers the same ground but costs over a second to set up per file.)
@@ -65,5 +65,34 @@ describe('isValidBirthDate', () => {
 
   it('given any string, it never throws', () => {
     fc.assert(fc.property(anyString, (value) => typeof isValidBirthDate(value, today) === 'boolean'));
+  });
+});
+
+describe('birthDatePattern', () => {
+  const parts = (value: string) => birthDatePattern.exec(value)?.slice(1);
+
+  it('reads DD/MM/YYYY and the 8 bare digits as day, month and year, the shapes the validator accepts', () => {
+    expect(parts('05/03/1990')).toEqual(['05', '03', '1990']);
+    expect(parts('05031990')).toEqual(['05', '03', '1990']);
+  });
+
+  it('leaves the calendar to the validator: 31/02 is read, and rejected by isValidBirthDate', () => {
+    expect(parts('31/02/1990')).toEqual(['31', '02', '1990']);
+    expect(isValidBirthDate('31/02/1990', today)).toBe(false);
+  });
+
+  it('reads no other text', () => {
+    for (const value of ['', '1990-03-20', '5/3/1990', ' 05/03/1990', '05/03/90', 'dd/mm/aaaa']) {
+      expect(parts(value)).toBeUndefined();
+    }
+  });
+
+  it('reads every date the validator accepts', () => {
+    fc.assert(
+      fc.property(
+        anyString,
+        (value) => !isValidBirthDate(value, today) || birthDatePattern.test(value.trim()),
+      ),
+    );
   });
 });

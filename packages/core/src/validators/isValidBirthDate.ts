@@ -1,5 +1,9 @@
-// DD/MM/YYYY as the mask shows it, or the 8 bare digits a shopper may type or paste.
-const birthDatePattern = /^(\d{2})\/?(\d{2})\/?(\d{4})$/;
+/**
+ * A birth date as typed: `DD/MM/YYYY` as the mask shows it, or the 8 bare digits a shopper may type or paste; its
+ * groups are the day, the month and the year. The one reading of a typed birth date: `isValidBirthDate` checks its
+ * parts, the account form sends them as `YYYY-MM-DD`.
+ */
+export const birthDatePattern = /^(\d{2})\/?(\d{2})\/?(\d{4})$/;
 
 /**
  * Tells whether a birth date `DD/MM/YYYY` (or `DDMMYYYY`) is a real calendar date (no 31/02, 29/02 only in leap

@@ -1,8 +1,11 @@
 import {
   cardInstallmentsQuery,
   cardProviderInstallments,
+  cardSampleBin,
   type InstallmentOptionLike,
+  type InstallmentSource,
   installmentQueryLimit,
+  installmentSource,
   installmentsQuery,
   isCardProviderGateway,
   type PaymentGateway,
@@ -11,12 +14,11 @@ import {
   ruleMessages,
   type StoreApiError,
   type StoreClient,
+  storeInstallmentOptions,
 } from '@vitrine/core';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { StorefrontContext } from '../provider/StorefrontContext';
 import { useStoreClient } from '../provider/useStoreClient';
-import { cardSampleBins } from './cardSampleBins';
-import { storeInstallmentOptions } from './storeInstallmentOptions';
 import { useStoreQuery } from './useStoreQuery';
 
 /** Options of `useInstallments`. */
@@ -34,7 +36,7 @@ export interface UseInstallmentsOptions {
 /** The installments of a value. */
 export interface Installments {
   /** 'cardProvider' when the card provider's app answered, 'store' for the store's own installments. */
-  readonly source: 'store' | 'cardProvider';
+  readonly source: InstallmentSource;
   /** The card installments by quantity (18 at most); split them with `splitInstallments`. */
   readonly options: readonly InstallmentOptionLike[];
   /** Every gateway with its methods and installments (store source; empty for the card provider). */
@@ -89,14 +91,20 @@ export function useInstallments(
     active && viaProvider ? paymentAppConfigQuery() : null,
     queryOptions,
   );
-  const providerOn = appConfig.data?.status === true;
+  // Core's rule: the card provider once its app says it is active; the store's installments when the gateway is
+  // another, or the app is inactive or unreachable; nothing yet while the app's config loads.
+  const source = installmentSource(options?.gatewayId, {
+    status: appConfig.data?.status,
+    failed: appConfig.error !== undefined,
+  });
+  const providerOn = source === 'cardProvider';
   const session = useStoreQuery(
     'useInstallments',
     active && providerOn ? paymentSessionQuery() : null,
     queryOptions,
   );
   const cardInput = {
-    bin: cardSampleBins[options?.brand?.toLowerCase() ?? 'visa'] ?? (cardSampleBins.visa as string),
+    bin: cardSampleBin(options?.brand),
     value: amount ?? 0,
     maxInstallmentWithoutInterest: installmentQueryLimit(appConfig.data?.maximumInstallmentWithoutInterest)
       .maxInstallmentsInterestFree,
@@ -106,9 +114,7 @@ export function useInstallments(
     active && providerOn && session.data ? cardInstallmentsQuery(cardInput) : null,
     queryOptions,
   );
-  // Not configured, inactive or unreachable provider: the store's regular installments.
-  const useStore =
-    active && (!viaProvider || appConfig.data?.status === false || appConfig.error !== undefined);
+  const useStore = active && source === 'store';
   const store = useStoreQuery(
     'useInstallments',
     useStore && amount !== undefined ? installmentsQuery(amount) : null,
@@ -117,12 +123,8 @@ export function useInstallments(
 
   const data = useMemo<Installments | undefined>(() => {
     if (!active) return undefined;
-    const build = (
-      source: Installments['source'],
-      list: InstallmentOptionLike[],
-      gateways: PaymentGateway[],
-    ) => ({
-      source,
+    const build = (from: InstallmentSource, list: InstallmentOptionLike[], gateways: PaymentGateway[]) => ({
+      source: from,
       options: list,
       gateways,
       emptyMessage: list.length === 0 ? noInstallments : undefined,

@@ -1,9 +1,14 @@
-import { type Customer, customerAccountQuery } from '@vitrine/core';
+import {
+  type AccountValues,
+  accountFormMachine,
+  type Customer,
+  customerAccountQuery,
+  isAccountEmailChanged,
+} from '@vitrine/core';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { useStorefront } from '../provider/useStorefront';
-import { type AccountValues, accountFormMachine, isAccountEmailChanged } from './accountFormMachine';
 import type { FormActor, FormFlow, FormFlowOptions } from './FormFlow';
 import { useFlowSelector } from './useFlowSelector';
 import { useFormFlow } from './useFormFlow';
@@ -26,7 +31,7 @@ export interface AccountForm extends FormFlow<AccountValues> {
 }
 
 /**
- * The account data form of the signed-in customer (name, e-mail, phone, birth date) over `accountFormMachine`,
+ * The account data form of the signed-in customer (name, e-mail, phone, birth date) over core's `accountFormMachine`,
  * prefilled from `account` (read it with `useCustomerAccount`). Changing the e-mail asks for the current
  * password. A success ends the form (`status` 'completed'), updates the `useCustomerAccount` cache and calls
  * `onSaved`: mount a fresh form (a new `key`) to edit again. A failure keeps what was typed and the store's text

@@ -54,7 +54,7 @@ export function useCart<TSelection extends object>(
     if (!navigates) return;
     return registerCartNavigation(services, (href) => onNavigate.current?.(href));
   }, [services, navigates]);
-  services.cartActions ??= cartActionsOf(actor, bus);
-  const actions = services.cartActions;
+  // The provider's services hold the page's one set of actions; the first cart hook to read it makes it.
+  const actions = services.cartActions.get(() => cartActionsOf(actor, bus));
   return useMemo(() => ({ ...selection, ...actions }), [selection, actions]);
 }

@@ -1,62 +1,13 @@
-import {
-  createFormMachine,
-  createLoginFormSchema,
-  createRegisterFormSchema,
-  type FormFlowInput,
-  type FormMessages,
-  type FormSubmitInput,
-  type StoreClient,
-  unmaskDocument,
-} from '@vitrine/core';
+import { type RecoverEmailValues, recoverEmailMachine } from '@vitrine/core';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { useStorefront } from '../provider/useStorefront';
 import type { FormActor, FormFlow, FormFlowOptions } from './FormFlow';
-import { formSchemaOf } from './formSchemaOf';
 import { useFlowSelector } from './useFlowSelector';
 import { useFormFlow } from './useFormFlow';
 
-/** The raw values of the e-mail lookup: the account's CPF or CNPJ (masked or not) and its password. */
-export interface RecoverEmailValues extends Record<string, unknown> {
-  cpfCnpj: string;
-  password: string;
-}
-
-interface RecoverEmailInput extends FormFlowInput {
-  readonly client: StoreClient;
-  readonly formMessages: FormMessages;
-}
-
-type ParsedRecoverEmail = { readonly cpfCnpj: string; readonly password: string };
-
-/** The document as the store keeps it: no mask, letters (of an alphanumeric CNPJ) uppercased. */
-
-const recoverEmailActor = /* @__PURE__ */ fromPromise<
-  string,
-  FormSubmitInput<RecoverEmailInput, ParsedRecoverEmail, undefined>
->(({ input, signal }) =>
-  input.input.client.customer.recoverEmail(
-    { password: input.values.password, cpfCnpj: unmaskDocument(input.values.cpfCnpj) },
-    { signal },
-  ),
-);
-
-/**
- * The CPF or CNPJ (the registration form's field and messages) and the password (the login form's), then
- * `customer.recoverEmail`, which answers the account's e-mail.
- */
-const recoverEmailMachine = /* @__PURE__ */ createFormMachine({
-  id: 'recoverEmail',
-  schema: (input: RecoverEmailInput) =>
-    formSchemaOf<ParsedRecoverEmail>({
-      cpfCnpj: createRegisterFormSchema(input.formMessages).shape.document,
-      password: createLoginFormSchema(input.formMessages).shape.password,
-    }),
-  initialValues: (): RecoverEmailValues => ({ cpfCnpj: '', password: '' }),
-  initialResources: undefined,
-  submit: recoverEmailActor,
-});
+// The values are core's (the machine's); the hook's name stays exported from here.
+export type { RecoverEmailValues } from '@vitrine/core';
 
 /** What `useRecoverEmail` returns: the form and the e-mail the store found. */
 export interface RecoverEmailFlow extends FormFlow<RecoverEmailValues> {
@@ -65,7 +16,7 @@ export interface RecoverEmailFlow extends FormFlow<RecoverEmailValues> {
 }
 
 /**
- * 'Esqueci meu e-mail': the shopper gives the account's CPF or CNPJ and password, and `customer.recoverEmail`
+ * 'Esqueci meu e-mail' over core's `recoverEmailMachine`: the shopper gives the account's CPF or CNPJ and password, and `customer.recoverEmail`
  * answers the account's e-mail, masked by the store. Field messages: 'Informe o CPF ou CNPJ', 'Informe um CPF
  * ou CNPJ Válido', 'Informe a Senha'. A success empties the fields and sets `email`; a failure keeps them and
  * the server's text ('Nenhum cadastro encontrado para os dados informados.') in `submitError`.

@@ -1,53 +1,15 @@
 import {
   type AntiBotTokenProvider,
-  createFormMachine,
-  createRegisterFormSchema,
-  type FormFlowInput,
-  type FormMessages,
-  type FormSubmitInput,
-  type StoreClient,
-  SubmissionRejectedError,
+  type SendRecoverEmailValues,
+  sendRecoverEmailMachine,
 } from '@vitrine/core';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useStorefront } from '../provider/useStorefront';
 import type { FormActor, FormFlow, FormFlowOptions } from './FormFlow';
-import { formSchemaOf } from './formSchemaOf';
 import { useFormFlow } from './useFormFlow';
 
-/** The raw values of the password-recovery form: the account's e-mail. */
-export interface SendRecoverEmailValues extends Record<string, unknown> {
-  email: string;
-}
-
-interface SendRecoverEmailInput extends FormFlowInput {
-  readonly client: StoreClient;
-  readonly antiBotAction: string;
-  readonly formMessages: FormMessages;
-}
-
-const sendRecoverEmailActor = /* @__PURE__ */ fromPromise<
-  true,
-  FormSubmitInput<SendRecoverEmailInput, { readonly email: string }, undefined>
->(async ({ input, signal }) => {
-  const sent = await input.input.client.customer.sendRecoverEmail(
-    { email: input.values.email, tokenRecaptcha: input.token },
-    { signal },
-  );
-  if (!sent) throw new SubmissionRejectedError('customer.sendRecoverEmail');
-  return true;
-});
-
-/** The account's e-mail (the registration form's field: an e-mail only), then `customer.sendRecoverEmail`. */
-const sendRecoverEmailMachine = /* @__PURE__ */ createFormMachine({
-  id: 'sendRecoverEmail',
-  schema: (input: SendRecoverEmailInput) =>
-    formSchemaOf({ email: createRegisterFormSchema(input.formMessages).shape.email }),
-  initialValues: (): SendRecoverEmailValues => ({ email: '' }),
-  initialResources: undefined,
-  submit: sendRecoverEmailActor,
-  antiBotAction: (input) => input.antiBotAction,
-});
+// The values are core's (the machine's); the hook's name stays exported from here.
+export type { SendRecoverEmailValues } from '@vitrine/core';
 
 /** Options of `useSendRecoverEmail`. */
 export interface UseSendRecoverEmailOptions extends FormFlowOptions {
@@ -58,7 +20,7 @@ export interface UseSendRecoverEmailOptions extends FormFlowOptions {
 }
 
 /**
- * 'Esqueci minha senha': the shopper's e-mail, the anti-bot token, then `customer.sendRecoverEmail`, which
+ * 'Esqueci minha senha' over core's `sendRecoverEmailMachine`: the shopper's e-mail, the anti-bot token, then `customer.sendRecoverEmail`, which
  * e-mails a link to set a new password (the link's key goes to the password change as `token`). The field is the
  * registration form's e-mail ('Informe o Email', 'E-mail Inválido'); `status` is 'success' once the e-mail
  * is sent (the field empties); a failure keeps the e-mail and the server's text ('E-mail não cadastrado.') in

@@ -19,8 +19,12 @@ export interface StorefrontServices {
   readonly bus: StorefrontBus;
   /** The flows that exist once per page (cart, alerts, session, quote and back-in-stock forms), by key. */
   readonly flows: Map<string, SharedFlowActor<FlowActorOf<FlowLogic>>>;
-  /** The cart actions of the page's cart actor, created once; `undefined` before the first cart hook. */
-  cartActions: CartActions | undefined;
+  /**
+   * The cart actions of the page's cart actor (what `useCart` hands out): one set per page, so every cart hook
+   * gives components the same functions. The services hold it from the start but make it on its first use, since
+   * the cart's code loads only with a cart hook (or on the first cart request): `useCart` only reads it.
+   */
+  readonly cartActions: OnFirstUse<CartActions>;
   /** The checkout navigations of mounted `useCart({ onNavigate })` hooks; the latest registered wins. */
   readonly cartNavigations: ((href: string) => void)[];
   /** The provider performing the cart requests no cart hook receives (one per page); `undefined` when none. */
@@ -34,6 +38,26 @@ export interface StorefrontServices {
   readonly cache: Cache | undefined;
   /** Releases the shared cache (its focus and reconnect listeners); nothing to do without one. */
   dispose(): void;
+}
+
+/**
+ * A value the services hold from their creation but make on its first use, once: what needs code that loads on
+ * demand (the cart actions). Reading it twice, from any hook or island of the page, gives the same value.
+ */
+export interface OnFirstUse<T> {
+  /** The value: made by `make` on the first call only; every later call returns that same value. */
+  get(make: () => T): T;
+}
+
+/** An empty holder of a value made on its first use (see {@link OnFirstUse}). */
+function onFirstUse<T>(): OnFirstUse<T> {
+  let made: { readonly value: T } | undefined;
+  return {
+    get(make) {
+      made ??= { value: make() };
+      return made.value;
+    },
+  };
 }
 
 /** A full page load, touching `location` only when called: never at import or during a server render. */
@@ -65,7 +89,7 @@ export function createStorefrontServices(options?: {
   return {
     bus: options?.bus ?? createStorefrontBus(),
     flows: new Map(),
-    cartActions: undefined,
+    cartActions: onFirstUse(),
     cartNavigations: [],
     cartForwarder: undefined,
     navigate: assignLocation,

@@ -4,11 +4,13 @@ import type { StorefrontEvent } from '@vitrine/core';
 import { sandboxFixtures } from '@vitrine/sandbox';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { CartActions } from '../flows/cart/cartActions';
 import { cartSelectors } from '../flows/cart/cartSelectors';
 import { useAlerts } from '../flows/useAlerts';
 import { useCart } from '../flows/useCart';
 import { useSearchBox } from '../flows/useSearchBox';
-import { createTestStorefront, renderHookWithStorefront } from '../testing';
+import { createTestStorefront, renderHookWithStorefront, SANDBOX_BASE_URL } from '../testing';
+import { createSharedStorefront } from './createSharedStorefront';
 import { createStorefrontServices } from './createStorefrontServices';
 import { StorefrontProvider } from './StorefrontProvider';
 
@@ -43,6 +45,12 @@ function Alerts({ label }: { readonly label: string }) {
       </ul>
     </section>
   );
+}
+
+function CartCount(props: { readonly label: string; readonly onRender: (cart: CartActions) => void }) {
+  const cart = useCart(cartSelectors.count);
+  props.onRender(cart);
+  return <section aria-label={props.label}>{cart.count ?? '…'}</section>;
 }
 
 describe('StorefrontProvider: the page services it owns', () => {
@@ -109,5 +117,88 @@ describe('StorefrontProvider: the page services it owns', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Avisar ilha 1' }));
     expect(screen.getByRole('region', { name: 'ilha 2' }).textContent).toContain('Olá de ilha 1');
+  });
+
+  it('holds one set of cart actions per page, made on first use: every cart hook of every island gets it', async () => {
+    const storefront = createTestStorefront();
+    const { services } = storefront;
+    const seen: CartActions[] = [];
+    const island = (label: string): ReactNode => (
+      <StorefrontProvider client={storefront.client} services={services}>
+        <CartCount label={label} onRender={(cart) => seen.push(cart)} />
+      </StorefrontProvider>
+    );
+    const { rerender } = render(
+      <>
+        {island('ilha 1')}
+        {island('ilha 2')}
+      </>,
+    );
+    await waitFor(() => expect(screen.getByRole('region', { name: 'ilha 1' }).textContent).toBe('0'));
+    rerender(
+      <>
+        {island('ilha 1')}
+        {island('ilha 2')}
+      </>,
+    );
+    expect(seen.length).toBeGreaterThan(2);
+    for (const cart of seen) {
+      expect(cart.add).toBe(seen[0]?.add);
+      expect(cart.checkout).toBe(seen[0]?.checkout);
+    }
+    // The holder the services made: read again, it gives that same set and makes nothing.
+    const make = vi.fn(() => ({}) as CartActions);
+    expect(services.cartActions.get(make).add).toBe(seen[0]?.add);
+    expect(make).not.toHaveBeenCalled();
+  });
+
+  it('given a fresh set of services, the cart actions holder makes its value once, on the first read', () => {
+    const { cartActions } = createStorefrontServices();
+    const actions = {} as CartActions;
+    const make = vi.fn(() => actions);
+    expect(cartActions.get(make)).toBe(actions);
+    expect(cartActions.get(() => ({}) as CartActions)).toBe(actions);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createSharedStorefront: what every provider of one page shares', () => {
+  it('makes one client and one set of services sharing a cache, and the props every provider spreads', async () => {
+    createTestStorefront(); // the sandbox answering at SANDBOX_BASE_URL
+    const navigate = vi.fn();
+    const shared = createSharedStorefront({
+      baseUrl: SANDBOX_BASE_URL,
+      navigate,
+      config: { device: 'mobile' },
+    });
+    expect(shared.services.cache).toBeInstanceOf(Map);
+    expect(shared.providerProps).toMatchObject({
+      client: shared.client,
+      services: shared.services,
+      navigate,
+      config: { device: 'mobile' },
+    });
+    await expect(shared.client.catalogue.categories()).resolves.toEqual(expect.any(Array));
+    const island = (label: string): ReactNode => (
+      <StorefrontProvider {...shared.providerProps}>
+        <Alerts label={label} />
+      </StorefrontProvider>
+    );
+    render(
+      <>
+        {island('ilha 1')}
+        {island('ilha 2')}
+      </>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Avisar ilha 1' }));
+    expect(screen.getByRole('region', { name: 'ilha 2' }).textContent).toContain('Olá de ilha 1');
+    shared.services.dispose();
+  });
+
+  it('uses the bus it is given', () => {
+    const shared = createSharedStorefront({ baseUrl: '' });
+    const bus = createSharedStorefront({ baseUrl: '', bus: shared.services.bus }).services.bus;
+    expect(bus).toBe(shared.services.bus);
+    shared.services.dispose();
   });
 });

@@ -1,12 +1,7 @@
-import {
-  type AntiBotTokenProvider,
-  createStoreClient,
-  createStorefrontBus,
-  type StoreClient,
-} from '@vitrine/core';
+import { type AntiBotTokenProvider, createStorefrontBus, type StoreClient } from '@vitrine/core';
 import {
   type AnalyticsSink,
-  createStorefrontServices,
+  createSharedStorefront,
   type StorefrontConfig,
   type StorefrontMessagesOverride,
   type StorefrontNavigate,
@@ -61,32 +56,24 @@ export interface VitrineRuntime {
 }
 
 /**
- * The runtime of one page's Vitrine elements: one store client, one bus, one `createStorefrontServices()`, so
- * every element's provider shares the cart flow, the alerts and the forms. Touches no browser global: the DOM
- * bridge is connected only when `document` is given.
+ * The runtime of one page's Vitrine elements: one bus and hooks' `createSharedStorefront()` (one store client, one
+ * set of services), so every element's provider shares the cart flow, the alerts and the forms. Touches no browser
+ * global: the DOM bridge is connected only when `document` is given.
  */
 export function createVitrineRuntime(options: VitrineRuntimeOptions): VitrineRuntime {
-  const client = createStoreClient({ baseUrl: options.apiUrl });
+  const { apiUrl, stylesheet, document: page, ...props } = options;
   const bus = countingBus(createStorefrontBus());
-  const services = createStorefrontServices({ bus, shareCache: true });
-  const providerProps: Omit<StorefrontProviderProps, 'children'> = {
-    client,
-    services,
-    messages: options.messages,
-    config: options.config,
-    antiBot: options.antiBot,
-    navigate: options.navigate,
-    analytics: options.analytics,
-  };
+  // The client, the services and the providers' props come from the hooks layer: ui never makes a store client.
+  const { client, services, providerProps } = createSharedStorefront({ ...props, baseUrl: apiUrl, bus });
   const mounted = new Map<HTMLElement, () => void>();
-  const disconnect = options.document ? connectDomEvents(bus, options.document) : undefined;
+  const disconnect = page ? connectDomEvents(bus, page) : undefined;
   let destroyed = false;
   return {
     client,
     bus,
     services,
     providerProps,
-    stylesheet: options.stylesheet,
+    stylesheet,
     get elementCount() {
       return mounted.size;
     },

@@ -1,18 +1,18 @@
+import { fromPromise } from 'xstate';
+import type { StoreClient } from '../../client/StoreClient';
+import { type FormMessages, formMessages } from '../../forms/formMessages';
+import { fieldRule, formSchemaOf } from '../../forms/formSchemaOf';
+import { createRegisterFormSchema } from '../../forms/registerFormSchema';
+import type { ChangeCustomerInfoPayload } from '../../schemas/changeCustomerInfoPayloadSchema';
+import type { Customer } from '../../schemas/customerSchema';
+import { birthDatePattern } from '../../validators/isValidBirthDate';
 import {
-  type ChangeCustomerInfoPayload,
-  type Customer,
   createFormMachine,
-  createRegisterFormSchema,
   type FormFlowInput,
-  type FormMessages,
   type FormSchemaLike,
   type FormSubmitInput,
-  formMessages,
-  type StoreClient,
-  SubmissionRejectedError,
-} from '@vitrine/core';
-import { fromPromise } from 'xstate';
-import { fieldRule, formSchemaOf } from './formSchemaOf';
+} from './createFormMachine';
+import { SubmissionRejectedError } from './SubmissionRejectedError';
 
 /** The raw values of the account form; `birthDate` is DD/MM/YYYY ('' when not given). */
 export interface AccountValues extends Record<string, unknown> {
@@ -61,9 +61,9 @@ const shownBirthDate = (value: string): string => {
   return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : value;
 };
 
-/** 'DD/MM/YYYY' → 'YYYY-MM-DD', the format the registration sends too. */
+/** 'DD/MM/YYYY' (or 'DDMMYYYY', as the validator reads it) → 'YYYY-MM-DD', the format the registration sends too. */
 const sentBirthDate = (value: string): string => {
-  const match = /^(\d{2})\/?(\d{2})\/?(\d{4})$/.exec(value);
+  const match = birthDatePattern.exec(value);
   return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
 };
 

@@ -1,4 +1,5 @@
-import type { FormSchemaLike, formFieldErrors } from '@vitrine/core';
+import type { FormSchemaLike } from '../machines/forms/createFormMachine';
+import type { formFieldErrors } from './formFieldErrors';
 
 /** The parse failure a form machine reads: only `issues[].path[0]` and `issues[].message` matter to it. */
 type ParseFailure = NonNullable<Parameters<typeof formFieldErrors>[0]>;
@@ -34,10 +35,10 @@ export function fieldRule(check: (value: string) => string | undefined): FieldSc
 export type FieldSchemas<TParsed> = { readonly [K in keyof TParsed]: FieldSchema<TParsed[K]> };
 
 /**
- * A form schema (what core's `createFormMachine` validates with) made of one schema per field, reusing the
- * fields of core's form schemas, for the forms core has no schema of yet. `refine` adds the checks across
- * fields (the confirmation of a password) on the raw values, as messages by field; a field that already has
- * a message keeps it.
+ * A form schema (what `createFormMachine` validates with) made of one schema per field, reusing the fields of
+ * core's form schemas, for the forms that have no zod schema of their own (the account, the password change, the
+ * e-mail recovery). `refine` adds the checks across fields (the confirmation of a password) on the raw values, as
+ * messages by field; a field that already has a message keeps it.
  * @example
  * const { shape } = createLoginFormSchema();
  * const schema = formSchemaOf({ email: shape.email });
