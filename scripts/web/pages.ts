@@ -15,8 +15,8 @@ export const floorPage = { name: 'floor', path: '/vestido-midi-floral-manga-bufa
  * The order of an interleaved run: the floor before each page and once more at the end, `rounds` times over, so
  * the floor's runs meet the same load on the machine as the pages' runs.
  */
-export function interleaved<P>(pages: readonly P[], floor: P, rounds: number): P[] {
-  const order: P[] = [];
+export function interleaved<P, F>(pages: readonly P[], floor: F, rounds: number): (P | F)[] {
+  const order: (P | F)[] = [];
   for (let round = 0; round < rounds; round++) for (const page of pages) order.push(floor, page);
   if (rounds > 0) order.push(floor);
   return order;
