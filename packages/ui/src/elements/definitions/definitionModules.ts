@@ -13,7 +13,7 @@ export async function definitionModules(): Promise<DefinitionModule[]> {
     if (!/^[a-z]\w*\.ts$/.test(file) || file.endsWith('.test.ts') || file === 'index.ts') continue;
     const source = readFileSync(join(folder, file), 'utf8');
     // Only definition files (this module and the generator import the others, which would import them back).
-    if (!source.includes('defineLazyElement(')) continue;
+    if (!/\bdefine(Lazy|Product)Element\(/.test(source)) continue;
     const module = file.replace(/\.ts$/, '');
     const exports = (await import(`./${module}.ts`)) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(exports)) {

@@ -12,23 +12,11 @@ import { vitrineElementDefinitions } from './index';
 import { knownNonWidgetExports } from './knownNonWidgetExports';
 
 // Whether each attribute's `prop` is a prop of its widget (and takes the attribute's type) is checked at compile
-// time: every definition goes through `defineLazyElement`, where a prop its loaded widget lacks is a type error.
+// time: every definition goes through `defineLazyElement` (or `defineProductElement`), where a prop its loaded
+// widget lacks is a type error.
 
 /** Widgets an element reaches through a small adapter of this folder (an attribute cannot carry a function). */
 const adapters = new Map<unknown, string>([[DeliveryTrackingElement, 'DeliveryTracking']]);
-
-/** The widgets that show one product, whose element resolves `product-url` into `product`. */
-const productWidgets = [
-  'vitrine-buy-together',
-  'vitrine-conjunct-products',
-  'vitrine-kit-components',
-  'vitrine-product-card',
-  'vitrine-product-detail',
-  'vitrine-product-freight',
-  'vitrine-product-gallery',
-  'vitrine-product-installments',
-  'vitrine-product-ratings',
-];
 
 /** Attributes every HTML element already has: an element must not give them another meaning. */
 const globalAttributes = new Set([
@@ -90,6 +78,7 @@ const nonDefinitionFiles = new Set([
   'definitionModules.ts',
   'writeGenerated.ts',
   'defineElement.ts',
+  'shelfAttributes.ts',
   'deliveryTrackingAdapter.ts',
   'index.ts',
   'knownNonWidgetExports.ts',
@@ -183,21 +172,21 @@ describe('element definitions', () => {
     }
   });
 
-  it('lets exactly the widgets showing one product take `product-url`, resolved by the runtime', () => {
+  // Which widgets show one product is checked at compile time: exactly the widgets taking `product` are defined
+  // with `defineProductElement` (defineElement.test.ts).
+  it('lets the widgets showing one product take `product-url`, resolved by the runtime, and no other', () => {
     const withSource = vitrineElementDefinitions.filter((definition) => definition.defaults?.productSource);
-    expect(withSource.map((definition) => definition.tag).sort()).toEqual(productWidgets);
+    expect(withSource.length).toBeGreaterThan(5);
+    expect(withSource.map((definition) => definition.tag)).toContain('vitrine-product-detail');
     for (const { tag, attributes, defaults } of vitrineElementDefinitions) {
-      const source = productWidgets.includes(tag);
-      expect(defaults?.productSource === true, tag).toBe(source);
-      if (source)
-        expect(attributes['product-url'], tag).toEqual(
-          expect.objectContaining({ prop: 'productUrl', type: 'string' }),
-        );
-      else
-        expect(
-          Object.values(attributes).some((spec) => spec.prop === 'productUrl' || spec.prop === 'product'),
-          tag,
-        ).toBe(false);
+      const urls = Object.entries(attributes).filter(([, spec]) =>
+        ['productUrl', 'product'].includes(spec.prop),
+      );
+      if (defaults?.productSource === true)
+        expect(urls, tag).toEqual([
+          ['product-url', expect.objectContaining({ prop: 'productUrl', type: 'string' })],
+        ]);
+      else expect(urls, tag).toEqual([]);
     }
   });
 
@@ -222,8 +211,12 @@ describe('element definitions', () => {
       const imports = [...text.matchAll(/^import (type )?.*? from '([^']+)';$/gms)].map(
         ([, type, from]) => `${type ?? ''}${from}`,
       );
-      expect(imports, name).toEqual(['type ../ElementDefinition', './defineElement']);
-      expect(text, name).toMatch(/defineLazyElement\(\s*\(\) => import\('[^']+'\)/);
+      // The shelves also spread the attributes they share (`./shelfAttributes`, which imports no widget).
+      expect(
+        imports.filter((from) => from !== './shelfAttributes'),
+        name,
+      ).toEqual(['type ../ElementDefinition', './defineElement']);
+      expect(text, name).toMatch(/define(Lazy|Product)Element\(\s*\(\) => import\('[^']+'\)/);
     }
   });
 
