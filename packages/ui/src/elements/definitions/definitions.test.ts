@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { expectNoAxeViolations, renderWithStorefront } from '@vitrine/hooks/testing';
@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as ui from '../../index';
 import type { ElementDefinition } from '../ElementDefinition';
+import { definitionModules } from './definitionModules';
 import { DeliveryTrackingElement, scriptUrlFromTemplate } from './deliveryTrackingAdapter';
 import { vitrineElementDefinitions } from './index';
 import { knownNonWidgetExports } from './knownNonWidgetExports';
@@ -70,20 +71,6 @@ const reservedNames = new Set([
 const kebabCase = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const customElementName = /^[a-z][-._0-9a-z]*-[-._0-9a-z]*$/;
 
-/** The files of this folder that are not one element's definition. */
-const nonDefinitionFiles = new Set([
-  'attributeTable.ts',
-  'deferred.ts',
-  'deferredSource.ts',
-  'definitionModules.ts',
-  'writeGenerated.ts',
-  'defineElement.ts',
-  'shelfAttributes.ts',
-  'deliveryTrackingAdapter.ts',
-  'index.ts',
-  'knownNonWidgetExports.ts',
-]);
-
 type Loader = () => Promise<ComponentType<unknown>>;
 
 async function widgetOf(definition: ElementDefinition): Promise<unknown> {
@@ -108,6 +95,14 @@ function indexValueExports(): string[] {
     }
   }
   return names;
+}
+
+/** The modules a file imports for their values (`import type` aside), as written. */
+function valueImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^import (type )?[^;]*? from '([^']+)';$/gm)]
+    .filter(([, type]) => !type)
+    .map(([, , from = '']) => from);
 }
 
 /** A PascalCase name (a component or a parts object), not a constant (`UPPER_CASE`) nor a function or hook. */
@@ -200,23 +195,26 @@ describe('element definitions', () => {
     }
   });
 
-  it('keeps each definition file to its tag, attributes and loader: no widget module is imported statically', () => {
+  it('keeps each definition file to its tag, attributes and loader: no widget module is imported statically', async () => {
     const dir = import.meta.dirname;
-    const files = readdirSync(dir).filter(
-      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !nonDefinitionFiles.has(name),
-    );
-    expect(files).toHaveLength(vitrineElementDefinitions.length);
-    for (const name of files) {
-      const text = readFileSync(join(dir, name), 'utf8');
-      const imports = [...text.matchAll(/^import (type )?.*? from '([^']+)';$/gms)].map(
-        ([, type, from]) => `${type ?? ''}${from}`,
-      );
-      // The shelves also spread the attributes they share (`./shelfAttributes`, which imports no widget).
-      expect(
-        imports.filter((from) => from !== './shelfAttributes'),
-        name,
-      ).toEqual(['type ../ElementDefinition', './defineElement']);
-      expect(text, name).toMatch(/define(Lazy|Product)Element\(\s*\(\) => import\('[^']+'\)/);
+    const modules = await definitionModules();
+    const definitionFiles = new Set(modules.map(({ module }) => `./${module}`));
+    expect(modules).toHaveLength(vitrineElementDefinitions.length);
+    for (const { module } of modules) {
+      const text = readFileSync(join(dir, `${module}.ts`), 'utf8');
+      expect(text, module).toMatch(/define(Lazy|Product)Element\(\s*\(\) => import\('[^']+'\)/);
+      // For values, a definition reaches only helpers of this folder that reach nothing else (`./defineElement`,
+      // `./shelfAttributes`): its widget, and any other element's definition, load with `import()`.
+      const reached = new Set<string>();
+      const pending = valueImports(join(dir, `${module}.ts`));
+      for (let from = pending.pop(); from !== undefined; from = pending.pop()) {
+        expect(from, module).toMatch(/^\.\/\w+$/);
+        expect(definitionFiles.has(from), `${module} imports ${from}`).toBe(false);
+        if (reached.has(from)) continue;
+        reached.add(from);
+        pending.push(...valueImports(join(dir, `${from}.ts`)));
+      }
+      expect(reached.has('./defineElement'), module).toBe(true);
     }
   });
 
