@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { expectNoAxeViolations, renderWithStorefront } from '@vitrine/hooks/testing';
 import { type ComponentType, createElement } from 'react';
@@ -10,7 +10,6 @@ import type { ElementDefinition } from '../ElementDefinition';
 import { definitionModules } from './definitionModules';
 import { DeliveryTrackingElement, scriptUrlFromTemplate } from './deliveryTrackingAdapter';
 import { vitrineElementDefinitions } from './index';
-import { knownNonWidgetExports } from './knownNonWidgetExports';
 
 // Whether each attribute's `prop` is a prop of its widget (and takes the attribute's type) is checked at compile
 // time: every definition goes through `defineLazyElement` (or `defineProductElement`), where a prop its loaded
@@ -84,17 +83,67 @@ function exportNameOf(component: unknown): string | undefined {
   return Object.entries(ui).find(([, value]) => value === component)?.[0];
 }
 
-/** The value (not type) names `packages/ui/src/index.ts` exports, read from its text. */
-function indexValueExports(): string[] {
-  const index = readFileSync(join(import.meta.dirname, '../../index.ts'), 'utf8');
-  const names: string[] = [];
-  for (const [, list] of index.matchAll(/^export \{([^}]*)\} from '[^']+';/gm)) {
+/** The kit's sources: `packages/ui/src`. */
+const uiSrc = join(import.meta.dirname, '../..');
+
+/** The values (not types) `packages/ui/src/index.ts` exports, each with its module, read from its text. */
+function indexValueExports(): { name: string; from: string }[] {
+  const index = readFileSync(join(uiSrc, 'index.ts'), 'utf8');
+  const values: { name: string; from: string }[] = [];
+  for (const [, list, from = ''] of index.matchAll(/^export \{([^}]*)\} from '([^']+)';/gm)) {
     for (const entry of (list ?? '').split(',')) {
       const name = entry.trim();
-      if (name && !name.startsWith('type ')) names.push(name);
+      if (name && !name.startsWith('type ')) values.push({ name, from });
     }
   }
-  return names;
+  return values;
+}
+
+/** A component: a function, or an object React renders (`memo`, `forwardRef`). */
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/** The values the kit exports, by name. */
+const uiExports: ReadonlyMap<string, unknown> = new Map(Object.entries(ui));
+
+/** The PascalCase members of the kit's exports (`CartPreview.Title`, `ProductDetail.Name`), by value. */
+const membersOfExports = new Set(
+  [...uiExports].flatMap(([name, value]) =>
+    /^[A-Z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null))
+      ? Object.entries(value)
+          .filter(([key]) => /^[A-Z]/.test(key))
+          .map(([, member]) => member as unknown)
+      : [],
+  ),
+);
+
+/** Whether a module of the kit (`./CartPreview/CartPreviewSheet`) is one a module of its folder loads on demand. */
+function loadedOnDemand(from: string): boolean {
+  const folder = join(uiSrc, dirname(from));
+  return readdirSync(folder).some(
+    (file) =>
+      /\.tsx?$/.test(file) &&
+      !/\.test\.tsx?$/.test(file) &&
+      readFileSync(join(folder, file), 'utf8').includes(`import('./${basename(from)}')`),
+  );
+}
+
+/**
+ * Why an export of the kit (`name`, from the module `from`) needs no element of its own, or undefined for a
+ * ready-made widget, which needs one: not a component (a grouping such as `CartPreviewParts`, or a compound
+ * without a component of its own, `ProductDetail`); a compound's part (a member of another export:
+ * `CartPreview.Title`, `ProductDetail.Name`); a part loaded on demand (the module of the cart sheet's body, a
+ * dialog's box or the gallery's zoom view); or a foundation piece other widgets build on (`src/foundation/`, where
+ * an element may still render one: `AlertRegion`).
+ */
+function noElementNeeded(name: string, from: string): string | undefined {
+  const value = uiExports.get(name);
+  if (!isComponent(value)) return 'not a component';
+  if (membersOfExports.has(value)) return 'a part of a compound';
+  if (loadedOnDemand(from)) return 'a part loaded on demand';
+  if (from.startsWith('./foundation/')) return 'a foundation piece';
+  return undefined;
 }
 
 /** The modules a file imports for their values (`import type` aside), as written. */
@@ -221,14 +270,45 @@ describe('element definitions', () => {
   it('has an element for every ready-made widget the index exports, and one element per widget', async () => {
     const exported = indexValueExports();
     expect(exported.length).toBeGreaterThan(100);
-    const widgets = exported.filter((name) => isComponentName(name) && !knownNonWidgetExports.has(name));
     const covered = await Promise.all(
       vitrineElementDefinitions.map(async (definition) => exportNameOf(await widgetOf(definition))),
     );
     expect(new Set(covered).size).toBe(covered.length);
-    expect([...covered].sort()).toEqual([...widgets].sort());
-    // The list of non-widgets holds only names the index still exports.
-    for (const name of knownNonWidgetExports) expect(exported, name).toContain(name);
+    const widgets = exported
+      .filter(({ name, from }) => isComponentName(name) && noElementNeeded(name, from) === undefined)
+      .map(({ name }) => name);
+    expect(widgets.length).toBeGreaterThan(50);
+    expect(widgets.filter((name) => !covered.includes(name))).toEqual([]);
+    // A compound without a component of its own (`ProductDetail`, not a grouping of parts such as
+    // `CartPreviewParts`) has an element rendering its ready-made member (`ProductDetail.BuyBox`).
+    const compounds = exported.filter(
+      ({ name }) => isComponentName(name) && !name.endsWith('Parts') && !isComponent(uiExports.get(name)),
+    );
+    expect(compounds.length).toBeGreaterThan(0);
+    for (const { name } of compounds) {
+      const members = Object.values(uiExports.get(name) as object) as unknown[];
+      const names = members.map(exportNameOf);
+      expect(
+        names.some((member) => member !== undefined && covered.includes(member)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('tells a ready-made widget from what needs no element: parts, parts loaded on demand, foundation pieces', () => {
+    const modules = new Map(indexValueExports().map(({ name, from }) => [name, from]));
+    const reason = (name: string) => noElementNeeded(name, modules.get(name) ?? '');
+    expect(reason('CartPreview')).toBeUndefined();
+    expect(reason('FaqLink')).toBeUndefined();
+    expect(reason('MostSoldShelf')).toBeUndefined();
+    expect(reason('CartPreviewParts')).toBe('not a component');
+    expect(reason('ProductDetail')).toBe('not a component');
+    expect(reason('CartPreviewTitle')).toBe('a part of a compound');
+    expect(reason('ProductDetailName')).toBe('a part of a compound');
+    expect(reason('CartPreviewLines')).toBe('a part loaded on demand');
+    expect(reason('QuoteDialogForm')).toBe('a part loaded on demand');
+    expect(reason('Price')).toBe('a foundation piece');
+    expect(reason('AlertRegion')).toBe('a foundation piece');
   });
 
   it('names the buy box `vitrine-product-detail` and the shelves after their widgets', async () => {
