@@ -50,11 +50,6 @@ export const accountFormElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: 'Shown when the store answers a change with false (without a text of its own)',
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

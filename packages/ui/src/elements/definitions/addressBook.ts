@@ -106,11 +106,6 @@ export const addressBookElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "Shown while the form's code loads on its first opening",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

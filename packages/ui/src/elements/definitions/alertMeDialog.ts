@@ -30,11 +30,6 @@ export const alertMeDialogElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The submit button's text; 'Avise-me' when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

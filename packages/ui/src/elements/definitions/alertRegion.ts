@@ -18,11 +18,6 @@ export const alertRegionElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The close button's name; 'Fechar' (or the provider's `ui.alert.close`) when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -10,11 +10,6 @@ export const assistedSaleElement: ElementDefinition = defineLazyElement(
     attributes: {
       'title-text': { prop: 'title', type: 'string', description: 'The heading' },
       description: { prop: 'description', type: 'string', description: 'The one-line explanation under it' },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -5,8 +5,8 @@ import type { ElementDefinition } from '../ElementDefinition';
 import { attributesDocument, attributeTableMarkdown } from './attributeTable';
 import { cartCountElement } from './cartCount';
 import { deferredVitrineElementDefinitions } from './deferred';
-import { deferredDefinitionsSource } from './deferredSource';
 import { definitionModules } from './definitionModules';
+import { deferredDefinitionsSource, definitionsIndexSource } from './generatedSources';
 import { vitrineElementDefinitions } from './index';
 
 const Widget = () => null;
@@ -80,6 +80,23 @@ describe('elements/ATTRIBUTES.md', () => {
   it('holds no script or HTML markup outside code spans', () => {
     const outsideCode = file.replace(/`[^`\n]*`/g, '');
     expect(outsideCode).not.toMatch(/<\/?[a-z][^>]*>/i);
+  });
+});
+
+describe('definitions/index.ts', () => {
+  it('is exactly what the generator writes for the definition modules (regenerate it after adding one)', async () => {
+    const file = readFileSync(join(import.meta.dirname, 'index.ts'), 'utf8');
+    expect(file).toBe(definitionsIndexSource(await definitionModules()));
+  });
+
+  it('lists the element of every definition module of this folder, in the modules’ order', async () => {
+    const modules = await definitionModules();
+    expect(modules.length).toBeGreaterThan(50);
+    expect(vitrineElementDefinitions).toHaveLength(modules.length);
+    modules.forEach(({ definition, module }, index) => {
+      expect(vitrineElementDefinitions[index], module).toBe(definition);
+    });
+    expect(modules.find(({ module }) => module === 'cartCount')?.definition).toBe(cartCountElement);
   });
 });
 

@@ -55,11 +55,6 @@ export const bannerElement: ElementDefinition = defineLazyElement(
         description:
           "The accessible name of a block of several banners; by type ('Banners em destaque' for F...) when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -29,11 +29,6 @@ export const brandListElement: ElementDefinition = defineLazyElement(
         type: 'number',
         description: 'How many skeleton tiles hold the place while loading (default 6)',
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -28,11 +28,6 @@ export const breadcrumbsElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The separator between steps; '›' when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

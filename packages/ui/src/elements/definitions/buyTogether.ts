@@ -1,25 +1,18 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineProductElement } from './defineElement';
 
 /**
  * `<vitrine-buy-together>`: The 'Compre Junto' block of a product: products bought with it, with their
  * total and one buy button. Its product comes from `product-url` (or the page's product JSON), resolved by
  * the element runtime.
  */
-export const buyTogetherElement: ElementDefinition = defineLazyElement(
+export const buyTogetherElement: ElementDefinition = defineProductElement(
   () => import('../../BuyTogether/BuyTogether').then((m) => m.BuyTogether),
   {
     tag: 'vitrine-buy-together',
     description:
       "The 'Compre Junto' block of a product: products bought with it, with their total and one buy button. Its product comes from `product-url` (or the page's product JSON), resolved by the element runtime.",
-    productSource: true,
     attributes: {
-      'product-url': {
-        prop: 'productUrl',
-        type: 'string',
-        description:
-          "The product's friendly URL, resolved into `product` by the element runtime (else the page's `data-vitrine-product` JSON)",
-      },
       'title-text': { prop: 'title', type: 'string', description: "The heading; 'Compre Junto' when absent" },
       'show-quote': {
         prop: 'showQuote',
@@ -50,11 +43,6 @@ export const buyTogetherElement: ElementDefinition = defineLazyElement(
         description: 'The empty choice of a variation list',
       },
       buy: { prop: 'buy', type: 'string', description: 'The buy button' },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -23,11 +23,6 @@ export const cartCountElement: ElementDefinition = defineLazyElement(
         description:
           "The name while the cart cannot be read (the badge shows '?', never a made-up 0); 'Carrinho: quantidade de itens indisponível no momento' when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

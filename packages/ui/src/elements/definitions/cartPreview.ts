@@ -93,11 +93,6 @@ export const cartPreviewElement: ElementDefinition = defineLazyElement(
         type: 'boolean',
         description: "Shows Correios' 'Não sei meu CEP' link in the freight calculator",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -59,11 +59,6 @@ export const categoryDrawerElement: ElementDefinition = defineLazyElement(
         type: 'number',
         description: 'How many skeleton entries hold the place while loading (default 5)',
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -1,25 +1,18 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineProductElement } from './defineElement';
 
 /**
  * `<vitrine-conjunct-products>`: The 'Monte seu conjunto' block of a conjunct product: tick the items and
  * add them to the cart. Its product comes from `product-url` (or the page's product JSON), resolved by the
  * element runtime.
  */
-export const conjunctProductsElement: ElementDefinition = defineLazyElement(
+export const conjunctProductsElement: ElementDefinition = defineProductElement(
   () => import('../../ConjunctProducts/ConjunctProducts').then((m) => m.ConjunctProducts),
   {
     tag: 'vitrine-conjunct-products',
     description:
       "The 'Monte seu conjunto' block of a conjunct product: tick the items and add them to the cart. Its product comes from `product-url` (or the page's product JSON), resolved by the element runtime.",
-    productSource: true,
     attributes: {
-      'product-url': {
-        prop: 'productUrl',
-        type: 'string',
-        description:
-          "The product's friendly URL, resolved into `product` by the element runtime (else the page's `data-vitrine-product` JSON)",
-      },
       'title-text': {
         prop: 'title',
         type: 'string',
@@ -55,11 +48,6 @@ export const conjunctProductsElement: ElementDefinition = defineLazyElement(
       'sub-total': { prop: 'subTotal', type: 'string', description: 'The list prices of the ticked items' },
       discount: { prop: 'discount', type: 'string', description: 'The promotion saving of the ticked items' },
       total: { prop: 'total', type: 'string', description: 'What the ticked items cost' },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

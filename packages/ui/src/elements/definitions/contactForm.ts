@@ -53,11 +53,6 @@ export const contactFormElement: ElementDefinition = defineLazyElement(
         description:
           "The outcome of a failed send, followed by its code in parentheses ('(500)', '(network)')",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { expectNoAxeViolations, renderWithStorefront } from '@vitrine/hooks/testing';
 import { type ComponentType, createElement } from 'react';
@@ -7,28 +7,16 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as ui from '../../index';
 import type { ElementDefinition } from '../ElementDefinition';
+import { definitionModules } from './definitionModules';
 import { DeliveryTrackingElement, scriptUrlFromTemplate } from './deliveryTrackingAdapter';
 import { vitrineElementDefinitions } from './index';
-import { knownNonWidgetExports } from './knownNonWidgetExports';
 
 // Whether each attribute's `prop` is a prop of its widget (and takes the attribute's type) is checked at compile
-// time: every definition goes through `defineLazyElement`, where a prop its loaded widget lacks is a type error.
+// time: every definition goes through `defineLazyElement` (or `defineProductElement`), where a prop its loaded
+// widget lacks is a type error.
 
 /** Widgets an element reaches through a small adapter of this folder (an attribute cannot carry a function). */
 const adapters = new Map<unknown, string>([[DeliveryTrackingElement, 'DeliveryTracking']]);
-
-/** The widgets that show one product, whose element resolves `product-url` into `product`. */
-const productWidgets = [
-  'vitrine-buy-together',
-  'vitrine-conjunct-products',
-  'vitrine-kit-components',
-  'vitrine-product-card',
-  'vitrine-product-detail',
-  'vitrine-product-freight',
-  'vitrine-product-gallery',
-  'vitrine-product-installments',
-  'vitrine-product-ratings',
-];
 
 /** Attributes every HTML element already has: an element must not give them another meaning. */
 const globalAttributes = new Set([
@@ -82,19 +70,6 @@ const reservedNames = new Set([
 const kebabCase = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const customElementName = /^[a-z][-._0-9a-z]*-[-._0-9a-z]*$/;
 
-/** The files of this folder that are not one element's definition. */
-const nonDefinitionFiles = new Set([
-  'attributeTable.ts',
-  'deferred.ts',
-  'deferredSource.ts',
-  'definitionModules.ts',
-  'writeGenerated.ts',
-  'defineElement.ts',
-  'deliveryTrackingAdapter.ts',
-  'index.ts',
-  'knownNonWidgetExports.ts',
-]);
-
 type Loader = () => Promise<ComponentType<unknown>>;
 
 async function widgetOf(definition: ElementDefinition): Promise<unknown> {
@@ -108,17 +83,75 @@ function exportNameOf(component: unknown): string | undefined {
   return Object.entries(ui).find(([, value]) => value === component)?.[0];
 }
 
-/** The value (not type) names `packages/ui/src/index.ts` exports, read from its text. */
-function indexValueExports(): string[] {
-  const index = readFileSync(join(import.meta.dirname, '../../index.ts'), 'utf8');
-  const names: string[] = [];
-  for (const [, list] of index.matchAll(/^export \{([^}]*)\} from '[^']+';/gm)) {
+/** The kit's sources: `packages/ui/src`. */
+const uiSrc = join(import.meta.dirname, '../..');
+
+/** The values (not types) `packages/ui/src/index.ts` exports, each with its module, read from its text. */
+function indexValueExports(): { name: string; from: string }[] {
+  const index = readFileSync(join(uiSrc, 'index.ts'), 'utf8');
+  const values: { name: string; from: string }[] = [];
+  for (const [, list, from = ''] of index.matchAll(/^export \{([^}]*)\} from '([^']+)';/gm)) {
     for (const entry of (list ?? '').split(',')) {
       const name = entry.trim();
-      if (name && !name.startsWith('type ')) names.push(name);
+      if (name && !name.startsWith('type ')) values.push({ name, from });
     }
   }
-  return names;
+  return values;
+}
+
+/** A component: a function, or an object React renders (`memo`, `forwardRef`). */
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/** The values the kit exports, by name. */
+const uiExports: ReadonlyMap<string, unknown> = new Map(Object.entries(ui));
+
+/** The PascalCase members of the kit's exports (`CartPreview.Title`, `ProductDetail.Name`), by value. */
+const membersOfExports = new Set(
+  [...uiExports].flatMap(([name, value]) =>
+    /^[A-Z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null))
+      ? Object.entries(value)
+          .filter(([key]) => /^[A-Z]/.test(key))
+          .map(([, member]) => member as unknown)
+      : [],
+  ),
+);
+
+/** Whether a module of the kit (`./CartPreview/CartPreviewSheet`) is one a module of its folder loads on demand. */
+function loadedOnDemand(from: string): boolean {
+  const folder = join(uiSrc, dirname(from));
+  return readdirSync(folder).some(
+    (file) =>
+      /\.tsx?$/.test(file) &&
+      !/\.test\.tsx?$/.test(file) &&
+      readFileSync(join(folder, file), 'utf8').includes(`import('./${basename(from)}')`),
+  );
+}
+
+/**
+ * Why an export of the kit (`name`, from the module `from`) needs no element of its own, or undefined for a
+ * ready-made widget, which needs one: not a component (a grouping such as `CartPreviewParts`, or a compound
+ * without a component of its own, `ProductDetail`); a compound's part (a member of another export:
+ * `CartPreview.Title`, `ProductDetail.Name`); a part loaded on demand (the module of the cart sheet's body, a
+ * dialog's box or the gallery's zoom view); or a foundation piece other widgets build on (`src/foundation/`, where
+ * an element may still render one: `AlertRegion`).
+ */
+function noElementNeeded(name: string, from: string): string | undefined {
+  const value = uiExports.get(name);
+  if (!isComponent(value)) return 'not a component';
+  if (membersOfExports.has(value)) return 'a part of a compound';
+  if (loadedOnDemand(from)) return 'a part loaded on demand';
+  if (from.startsWith('./foundation/')) return 'a foundation piece';
+  return undefined;
+}
+
+/** The modules a file imports for their values (`import type` aside), as written. */
+function valueImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^import (type )?[^;]*? from '([^']+)';$/gm)]
+    .filter(([, type]) => !type)
+    .map(([, , from = '']) => from);
 }
 
 /** A PascalCase name (a component or a parts object), not a constant (`UPPER_CASE`) nor a function or hook. */
@@ -183,21 +216,21 @@ describe('element definitions', () => {
     }
   });
 
-  it('lets exactly the widgets showing one product take `product-url`, resolved by the runtime', () => {
+  // Which widgets show one product is checked at compile time: exactly the widgets taking `product` are defined
+  // with `defineProductElement` (defineElement.test.ts).
+  it('lets the widgets showing one product take `product-url`, resolved by the runtime, and no other', () => {
     const withSource = vitrineElementDefinitions.filter((definition) => definition.defaults?.productSource);
-    expect(withSource.map((definition) => definition.tag).sort()).toEqual(productWidgets);
+    expect(withSource.length).toBeGreaterThan(5);
+    expect(withSource.map((definition) => definition.tag)).toContain('vitrine-product-detail');
     for (const { tag, attributes, defaults } of vitrineElementDefinitions) {
-      const source = productWidgets.includes(tag);
-      expect(defaults?.productSource === true, tag).toBe(source);
-      if (source)
-        expect(attributes['product-url'], tag).toEqual(
-          expect.objectContaining({ prop: 'productUrl', type: 'string' }),
-        );
-      else
-        expect(
-          Object.values(attributes).some((spec) => spec.prop === 'productUrl' || spec.prop === 'product'),
-          tag,
-        ).toBe(false);
+      const urls = Object.entries(attributes).filter(([, spec]) =>
+        ['productUrl', 'product'].includes(spec.prop),
+      );
+      if (defaults?.productSource === true)
+        expect(urls, tag).toEqual([
+          ['product-url', expect.objectContaining({ prop: 'productUrl', type: 'string' })],
+        ]);
+      else expect(urls, tag).toEqual([]);
     }
   });
 
@@ -211,33 +244,71 @@ describe('element definitions', () => {
     }
   });
 
-  it('keeps each definition file to its tag, attributes and loader: no widget module is imported statically', () => {
+  it('keeps each definition file to its tag, attributes and loader: no widget module is imported statically', async () => {
     const dir = import.meta.dirname;
-    const files = readdirSync(dir).filter(
-      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !nonDefinitionFiles.has(name),
-    );
-    expect(files).toHaveLength(vitrineElementDefinitions.length);
-    for (const name of files) {
-      const text = readFileSync(join(dir, name), 'utf8');
-      const imports = [...text.matchAll(/^import (type )?.*? from '([^']+)';$/gms)].map(
-        ([, type, from]) => `${type ?? ''}${from}`,
-      );
-      expect(imports, name).toEqual(['type ../ElementDefinition', './defineElement']);
-      expect(text, name).toMatch(/defineLazyElement\(\s*\(\) => import\('[^']+'\)/);
+    const modules = await definitionModules();
+    const definitionFiles = new Set(modules.map(({ module }) => `./${module}`));
+    expect(modules).toHaveLength(vitrineElementDefinitions.length);
+    for (const { module } of modules) {
+      const text = readFileSync(join(dir, `${module}.ts`), 'utf8');
+      expect(text, module).toMatch(/define(Lazy|Product)Element\(\s*\(\) => import\('[^']+'\)/);
+      // For values, a definition reaches only helpers of this folder that reach nothing else (`./defineElement`,
+      // `./shelfAttributes`): its widget, and any other element's definition, load with `import()`.
+      const reached = new Set<string>();
+      const pending = valueImports(join(dir, `${module}.ts`));
+      for (let from = pending.pop(); from !== undefined; from = pending.pop()) {
+        expect(from, module).toMatch(/^\.\/\w+$/);
+        expect(definitionFiles.has(from), `${module} imports ${from}`).toBe(false);
+        if (reached.has(from)) continue;
+        reached.add(from);
+        pending.push(...valueImports(join(dir, `${from}.ts`)));
+      }
+      expect(reached.has('./defineElement'), module).toBe(true);
     }
   });
 
   it('has an element for every ready-made widget the index exports, and one element per widget', async () => {
     const exported = indexValueExports();
     expect(exported.length).toBeGreaterThan(100);
-    const widgets = exported.filter((name) => isComponentName(name) && !knownNonWidgetExports.has(name));
     const covered = await Promise.all(
       vitrineElementDefinitions.map(async (definition) => exportNameOf(await widgetOf(definition))),
     );
     expect(new Set(covered).size).toBe(covered.length);
-    expect([...covered].sort()).toEqual([...widgets].sort());
-    // The list of non-widgets holds only names the index still exports.
-    for (const name of knownNonWidgetExports) expect(exported, name).toContain(name);
+    const widgets = exported
+      .filter(({ name, from }) => isComponentName(name) && noElementNeeded(name, from) === undefined)
+      .map(({ name }) => name);
+    expect(widgets.length).toBeGreaterThan(50);
+    expect(widgets.filter((name) => !covered.includes(name))).toEqual([]);
+    // A compound without a component of its own (`ProductDetail`, not a grouping of parts such as
+    // `CartPreviewParts`) has an element rendering its ready-made member (`ProductDetail.BuyBox`).
+    const compounds = exported.filter(
+      ({ name }) => isComponentName(name) && !name.endsWith('Parts') && !isComponent(uiExports.get(name)),
+    );
+    expect(compounds.length).toBeGreaterThan(0);
+    for (const { name } of compounds) {
+      const members = Object.values(uiExports.get(name) as object) as unknown[];
+      const names = members.map(exportNameOf);
+      expect(
+        names.some((member) => member !== undefined && covered.includes(member)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('tells a ready-made widget from what needs no element: parts, parts loaded on demand, foundation pieces', () => {
+    const modules = new Map(indexValueExports().map(({ name, from }) => [name, from]));
+    const reason = (name: string) => noElementNeeded(name, modules.get(name) ?? '');
+    expect(reason('CartPreview')).toBeUndefined();
+    expect(reason('FaqLink')).toBeUndefined();
+    expect(reason('MostSoldShelf')).toBeUndefined();
+    expect(reason('CartPreviewParts')).toBe('not a component');
+    expect(reason('ProductDetail')).toBe('not a component');
+    expect(reason('CartPreviewTitle')).toBe('a part of a compound');
+    expect(reason('ProductDetailName')).toBe('a part of a compound');
+    expect(reason('CartPreviewLines')).toBe('a part loaded on demand');
+    expect(reason('QuoteDialogForm')).toBe('a part loaded on demand');
+    expect(reason('Price')).toBe('a foundation piece');
+    expect(reason('AlertRegion')).toBe('a foundation piece');
   });
 
   it('names the buy box `vitrine-product-detail` and the shelves after their widgets', async () => {

@@ -30,11 +30,6 @@ export const deliveryTrackingElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The region's accessible name; 'Rastreamento de entrega' when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

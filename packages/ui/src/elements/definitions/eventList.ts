@@ -13,11 +13,6 @@ export const eventListElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The heading; 'Listas de Eventos' when absent, none when ''",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -28,11 +28,6 @@ export const faqElement: ElementDefinition = defineLazyElement(
         type: 'number',
         description: 'How many skeleton rows hold the place while loading (default 5)',
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

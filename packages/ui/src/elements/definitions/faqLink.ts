@@ -13,11 +13,6 @@ export const faqLinkElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The link's text; 'Perguntas frequentes' when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

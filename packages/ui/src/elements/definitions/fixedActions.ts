@@ -18,11 +18,6 @@ export const fixedActionsElement: ElementDefinition = defineLazyElement(
         type: 'boolean',
         description: 'Shows the texts beside the icons (otherwise visually hidden, still naming the actions)',
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -27,11 +27,6 @@ export const floatingMessagingButtonElement: ElementDefinition = defineLazyEleme
         type: 'string',
         description: "The visually hidden new-tab hint; '(abre em uma nova aba)' when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

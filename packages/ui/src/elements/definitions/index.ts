@@ -1,3 +1,5 @@
+// Generated from the definitions of this folder by `pnpm --filter @vitrine/ui run generate:elements`
+// (packages/ui/src/elements/definitions/writeGenerated.ts): do not edit by hand.
 import type { ElementDefinition } from '../ElementDefinition';
 import { accountFormElement } from './accountForm';
 import { addressBookElement } from './addressBook';

@@ -34,11 +34,6 @@ export const institutionalLinksElement: ElementDefinition = defineLazyElement(
         type: 'number',
         description: 'How many skeleton lines hold the place while loading (default 4)',
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

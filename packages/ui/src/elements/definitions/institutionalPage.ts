@@ -42,11 +42,6 @@ export const institutionalPageElement: ElementDefinition = defineLazyElement(
         description:
           "The content's id (`/institucional/…/{idCustomPageContent}`), as a number or the address's text",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -67,11 +67,6 @@ export const loginFormElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: 'The link to where the shopper was going, beside `signed-in`',
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -33,11 +33,6 @@ export const logoElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The link's name when the store's name is unknown; 'Página inicial' when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

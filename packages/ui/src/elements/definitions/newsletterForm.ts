@@ -35,11 +35,6 @@ export const newsletterFormElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "'nameAndEmail' (default) asks for the name too; 'emailOnly' only for the e-mail",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

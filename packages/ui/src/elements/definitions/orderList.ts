@@ -1,5 +1,5 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineLazyElement, messagesAttribute } from './defineElement';
 
 /** `<vitrine-order-list>`: The customer's orders. */
 export const orderListElement: ElementDefinition = defineLazyElement(
@@ -23,21 +23,12 @@ export const orderListElement: ElementDefinition = defineLazyElement(
         type: 'number',
         description: 'How many placeholder orders hold the place while loading; 3 when absent',
       },
-      messages: {
-        prop: 'messages',
-        type: 'json',
-        description: "Replaces some texts (over the provider's `messages.ui.orderList`)",
-      },
+      messages: messagesAttribute('orderList'),
       page: {
         prop: 'page',
         type: 'number',
         description:
           "The page of orders to ask for; absent asks for the store's first page without sending one",
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
       },
     },
   },

@@ -25,11 +25,6 @@ export const pageTitleElement: ElementDefinition = defineLazyElement(
         type: 'number',
         description: "The heading level (default 1: the page's main heading)",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -43,11 +43,6 @@ export const passwordChangeFormElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: 'The message of an empty current password',
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

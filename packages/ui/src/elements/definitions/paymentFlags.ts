@@ -13,11 +13,6 @@ export const paymentFlagsElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The strip's name; 'Formas de pagamento' when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -14,11 +14,6 @@ export const phoneLinkElement: ElementDefinition = defineLazyElement(
         description: "The number as written ('(11) 4002-8922'); the company's `phoneContact` when absent",
       },
       label: { prop: 'label', type: 'string', description: "The spoken prefix; 'Ligar para' when absent" },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -29,11 +29,6 @@ export const privacyNoticeElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The region's name; 'Aviso de privacidade' when absent (an `aria-label` prop wins)",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -25,11 +25,6 @@ export const privacyPolicyElement: ElementDefinition = defineLazyElement(
         type: 'number',
         description: 'How many skeleton lines stand for the text while loading (default 8)',
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

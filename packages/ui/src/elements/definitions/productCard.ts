@@ -1,24 +1,17 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineProductElement, messagesAttribute } from './defineElement';
 
 /**
  * `<vitrine-product-card>`: A product card: image, name, price, flags and buy button. Its product comes
  * from `product-url` (or the page's product JSON), resolved by the element runtime.
  */
-export const productCardElement: ElementDefinition = defineLazyElement(
+export const productCardElement: ElementDefinition = defineProductElement(
   () => import('../../ProductCard/ProductCard').then((m) => m.ProductCard),
   {
     tag: 'vitrine-product-card',
     description:
       "A product card: image, name, price, flags and buy button. Its product comes from `product-url` (or the page's product JSON), resolved by the element runtime.",
-    productSource: true,
     attributes: {
-      'product-url': {
-        prop: 'productUrl',
-        type: 'string',
-        description:
-          "The product's friendly URL, resolved into `product` by the element runtime (else the page's `data-vitrine-product` JSON)",
-      },
       priority: {
         prop: 'priority',
         type: 'boolean',
@@ -40,11 +33,7 @@ export const productCardElement: ElementDefinition = defineLazyElement(
         type: 'number',
         description: 'The heading level of the name; 3 when absent',
       },
-      messages: {
-        prop: 'messages',
-        type: 'json',
-        description: "Replaces some of the card's texts (over the provider's `messages.ui.productCard`)",
-      },
+      messages: messagesAttribute('productCard', "some of the card's texts"),
       'name-limit': {
         prop: 'nameLimit',
         type: 'number',
@@ -65,11 +54,6 @@ export const productCardElement: ElementDefinition = defineLazyElement(
         prop: 'listId',
         type: 'string',
         description: "The list's id for GA4 `select_item` ('showcase', 'category-12'); absent sends none",
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
       },
     },
   },

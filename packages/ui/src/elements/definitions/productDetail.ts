@@ -1,25 +1,18 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineProductElement, messagesAttribute } from './defineElement';
 
 /**
  * `<vitrine-product-detail>`: A product's buy box: name, price, variations, stock, quantity and the buy
  * buttons. Its product comes from `product-url` (or the page's product JSON), resolved by the element
  * runtime.
  */
-export const productDetailElement: ElementDefinition = defineLazyElement(
+export const productDetailElement: ElementDefinition = defineProductElement(
   () => import('../../ProductDetail/ProductDetail').then((m) => m.ProductDetailBuyBox),
   {
     tag: 'vitrine-product-detail',
     description:
       "A product's buy box: name, price, variations, stock, quantity and the buy buttons. Its product comes from `product-url` (or the page's product JSON), resolved by the element runtime.",
-    productSource: true,
     attributes: {
-      'product-url': {
-        prop: 'productUrl',
-        type: 'string',
-        description:
-          "The product's friendly URL, resolved into `product` by the element runtime (else the page's `data-vitrine-product` JSON)",
-      },
       'track-view': {
         prop: 'trackView',
         type: 'boolean',
@@ -52,17 +45,7 @@ export const productDetailElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The link to share; the page's address when absent",
       },
-      messages: {
-        prop: 'messages',
-        type: 'json',
-        description:
-          "Replaces some texts of every part inside (after the provider's `messages.ui.productDetail`)",
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
+      messages: messagesAttribute('productDetail', 'some texts of every part inside'),
     },
   },
 );

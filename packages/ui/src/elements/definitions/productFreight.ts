@@ -1,24 +1,17 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineProductElement } from './defineElement';
 
 /**
  * `<vitrine-product-freight>`: A product's freight calculator by CEP. Its product comes from `product-url`
  * (or the page's product JSON), resolved by the element runtime.
  */
-export const productFreightElement: ElementDefinition = defineLazyElement(
+export const productFreightElement: ElementDefinition = defineProductElement(
   () => import('../../ProductFreight/ProductFreight').then((m) => m.ProductFreight),
   {
     tag: 'vitrine-product-freight',
     description:
       "A product's freight calculator by CEP. Its product comes from `product-url` (or the page's product JSON), resolved by the element runtime.",
-    productSource: true,
     attributes: {
-      'product-url': {
-        prop: 'productUrl',
-        type: 'string',
-        description:
-          "The product's friendly URL, resolved into `product` by the element runtime (else the page's `data-vitrine-product` JSON)",
-      },
       'title-text': {
         prop: 'title',
         type: 'string',
@@ -64,11 +57,6 @@ export const productFreightElement: ElementDefinition = defineLazyElement(
         prop: 'showLookupLink',
         type: 'boolean',
         description: "Shows Correios' 'Não sei meu CEP' link (new tab); `true` by default",
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
       },
     },
   },

@@ -1,24 +1,17 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineProductElement } from './defineElement';
 
 /**
  * `<vitrine-product-gallery>`: A product's picture gallery with thumbnails and a large zoom view. Its
  * product comes from `product-url` (or the page's product JSON), resolved by the element runtime.
  */
-export const productGalleryElement: ElementDefinition = defineLazyElement(
+export const productGalleryElement: ElementDefinition = defineProductElement(
   () => import('../../ProductGallery/ProductGallery').then((m) => m.ProductGallery),
   {
     tag: 'vitrine-product-gallery',
     description:
       "A product's picture gallery with thumbnails and a large zoom view. Its product comes from `product-url` (or the page's product JSON), resolved by the element runtime.",
-    productSource: true,
     attributes: {
-      'product-url': {
-        prop: 'productUrl',
-        type: 'string',
-        description:
-          "The product's friendly URL, resolved into `product` by the element runtime (else the page's `data-vitrine-product` JSON)",
-      },
       label: { prop: 'label', type: 'string', description: "The gallery's accessible name" },
       sizes: {
         prop: 'sizes',
@@ -85,11 +78,6 @@ export const productGalleryElement: ElementDefinition = defineLazyElement(
         prop: 'defaultZoomOpen',
         type: 'boolean',
         description: 'Opens the large view on mount; `false` by default',
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
       },
     },
   },

@@ -1,25 +1,18 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineProductElement } from './defineElement';
 
 /**
  * `<vitrine-product-installments>`: A product's installments and other payment methods, behind a
  * disclosure. Its product comes from `product-url` (or the page's product JSON), resolved by the element
  * runtime.
  */
-export const productInstallmentsElement: ElementDefinition = defineLazyElement(
+export const productInstallmentsElement: ElementDefinition = defineProductElement(
   () => import('../../ProductInstallments/ProductInstallments').then((m) => m.ProductInstallments),
   {
     tag: 'vitrine-product-installments',
     description:
       "A product's installments and other payment methods, behind a disclosure. Its product comes from `product-url` (or the page's product JSON), resolved by the element runtime.",
-    productSource: true,
     attributes: {
-      'product-url': {
-        prop: 'productUrl',
-        type: 'string',
-        description:
-          "The product's friendly URL, resolved into `product` by the element runtime (else the page's `data-vitrine-product` JSON)",
-      },
       loading: { prop: 'loading', type: 'string', description: 'Announced while the installments load' },
       'default-open': {
         prop: 'defaultOpen',
@@ -96,11 +89,6 @@ export const productInstallmentsElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description:
           "Replaces 'Nenhum parcelamento disponível para o produto' (the provider's `messages.rules.noInstallments`)",
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
       },
     },
   },

@@ -1,5 +1,5 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineLazyElement, messagesAttribute } from './defineElement';
 
 /**
  * `<vitrine-product-listing>`: A category, brand, group or search listing: filters, sort, result count, the
@@ -23,12 +23,7 @@ export const productListingElement: ElementDefinition = defineLazyElement(
         description: "The listing's friendly path ('roupas/c', 'nike/m'); not for a search",
       },
       term: { prop: 'term', type: 'string', description: "The search term (kind 'search')" },
-      messages: {
-        prop: 'messages',
-        type: 'json',
-        description:
-          "Replaces some of the listing's texts (over the provider's `messages.ui.productListing`)",
-      },
+      messages: messagesAttribute('productListing', "some of the listing's texts"),
       mode: {
         prop: 'mode',
         type: 'string',
@@ -65,11 +60,6 @@ export const productListingElement: ElementDefinition = defineLazyElement(
         prop: 'defaultFiltersOpen',
         type: 'boolean',
         description: 'Opens the filter drawer (phones) on mount',
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
       },
     },
   },

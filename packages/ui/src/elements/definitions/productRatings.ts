@@ -1,24 +1,17 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineProductElement } from './defineElement';
 
 /**
  * `<vitrine-product-ratings>`: A product's ratings and the rating form. Its product comes from `product-
  * url` (or the page's product JSON), resolved by the element runtime.
  */
-export const productRatingsElement: ElementDefinition = defineLazyElement(
+export const productRatingsElement: ElementDefinition = defineProductElement(
   () => import('../../ProductRatings/ProductRatings').then((m) => m.ProductRatings),
   {
     tag: 'vitrine-product-ratings',
     description:
       "A product's ratings and the rating form. Its product comes from `product-url` (or the page's product JSON), resolved by the element runtime.",
-    productSource: true,
     attributes: {
-      'product-url': {
-        prop: 'productUrl',
-        type: 'string',
-        description:
-          "The product's friendly URL, resolved into `product` by the element runtime (else the page's `data-vitrine-product` JSON)",
-      },
       'title-text': { prop: 'title', type: 'string', description: "The heading; 'Avaliações' when absent" },
       'show-form': { prop: 'showForm', type: 'boolean', description: 'Shows the form (default true)' },
       collapsible: {
@@ -67,11 +60,6 @@ export const productRatingsElement: ElementDefinition = defineLazyElement(
         prop: 'publicEmailLabel',
         type: 'string',
         description: 'The public e-mail checkbox',
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
       },
     },
   },

@@ -28,11 +28,6 @@ export const quoteDialogElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The submit button's text; 'Solicitar Orcamento' when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

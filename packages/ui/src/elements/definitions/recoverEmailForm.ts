@@ -61,11 +61,6 @@ export const recoverEmailFormElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: 'Said with the e-mail the store found; `{email}` is that e-mail (masked by the store)',
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -63,11 +63,6 @@ export const registerFormElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: 'Shown once the store has created the account (the shopper is then signed in)',
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

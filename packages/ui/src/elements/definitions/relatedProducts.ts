@@ -1,5 +1,6 @@
 import type { ElementDefinition } from '../ElementDefinition';
 import { defineLazyElement } from './defineElement';
+import { shelfAttributes } from './shelfAttributes';
 
 /** `<vitrine-related-products>`: The shelf of products related to a product of the detail page. */
 export const relatedProductsElement: ElementDefinition = defineLazyElement(
@@ -8,43 +9,12 @@ export const relatedProductsElement: ElementDefinition = defineLazyElement(
     tag: 'vitrine-related-products',
     description: 'The shelf of products related to a product of the detail page.',
     attributes: {
-      messages: {
-        prop: 'messages',
-        type: 'json',
-        description: "Replaces some of the texts (over the provider's `messages.ui.productShelf`)",
-      },
-      'skeleton-count': {
-        prop: 'skeletonCount',
-        type: 'number',
-        description: 'How many placeholders show while loading; 5 when absent',
-      },
-      'view-all-href': {
-        prop: 'viewAllHref',
-        type: 'string',
-        description: "Where 'Ver todos' goes; no link when absent",
-      },
-      'min-products': {
-        prop: 'minProducts',
-        type: 'number',
-        description:
-          "Fewer products than this render nothing (4 for the empty search's blocks); 1 when absent",
-      },
-      'title-text': {
-        prop: 'title',
-        type: 'string',
-        description:
-          "The heading; the shelf's pt-BR default (or the provider's `messages.ui.productShelf`) when absent",
-      },
+      ...shelfAttributes,
       'id-product': {
         prop: 'idProduct',
         type: 'number',
         description:
           "The detail page's product; placeholders while `null` or absent (the product is still loading)",
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
       },
     },
   },

@@ -13,11 +13,6 @@ export const sealsElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "The list's name; 'Selos de segurança' when absent",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -1,5 +1,5 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineLazyElement, messagesAttribute } from './defineElement';
 
 /**
  * `<vitrine-search-box>`: The search box with suggestions as the shopper types (products, view-all option,
@@ -39,7 +39,7 @@ export const searchBoxElement: ElementDefinition = defineLazyElement(
         type: 'json',
         description: "Search-term blacklist; the forms' default when absent",
       },
-      messages: { prop: 'messages', type: 'json', description: "Replaces some of the box's texts" },
+      messages: messagesAttribute('searchBox', "some of the box's texts"),
       label: {
         prop: 'label',
         type: 'string',
@@ -68,11 +68,6 @@ export const searchBoxElement: ElementDefinition = defineLazyElement(
         prop: 'resultsMany',
         type: 'string',
         description: 'Announced when `{count}` products were found',
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
       },
     },
   },

@@ -30,11 +30,6 @@ export const socialLinksElement: ElementDefinition = defineLazyElement(
         description:
           "Identifiers left out of the list (e.g. `['whatsapp']` when the floating button already offers it)",
       },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

@@ -24,11 +24,6 @@ export const storeDataElement: ElementDefinition = defineLazyElement(
         description: "The CNPJ line's label ('CNPJ:')",
       },
       'address-label': { prop: 'addressLabel', type: 'string', description: "The address line's label" },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

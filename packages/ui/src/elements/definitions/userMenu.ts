@@ -1,5 +1,5 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineLazyElement, messagesAttribute } from './defineElement';
 
 /**
  * `<vitrine-user-menu>`: The header's account menu: the invite to sign in, or the welcome with links to the
@@ -20,7 +20,7 @@ export const userMenuElement: ElementDefinition = defineLazyElement(
         description:
           "Renders the menu in a portal at the end of `<body>`; default `false`: in place, inside the header's landmark",
       },
-      messages: { prop: 'messages', type: 'json', description: "Replaces some of the menu's texts" },
+      messages: messagesAttribute('userMenu', "some of the menu's texts"),
       'redirect-after-logout': {
         prop: 'redirectAfterLogout',
         type: 'string',
@@ -53,11 +53,6 @@ export const userMenuElement: ElementDefinition = defineLazyElement(
         prop: 'loggingOut',
         type: 'string',
         description: 'The logout item while the logout runs',
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
       },
     },
   },

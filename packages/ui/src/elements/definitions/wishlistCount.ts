@@ -1,5 +1,5 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineLazyElement, messagesAttribute } from './defineElement';
 
 /** `<vitrine-wishlist-count>`: The header's wishlist heart with the number of saved products. */
 export const wishlistCountElement: ElementDefinition = defineLazyElement(
@@ -13,7 +13,7 @@ export const wishlistCountElement: ElementDefinition = defineLazyElement(
         type: 'string',
         description: "Makes the count a link to the wishlist page (e.g. '/customer/wishlist')",
       },
-      messages: { prop: 'messages', type: 'json', description: 'Replaces some of the texts' },
+      messages: messagesAttribute('wishlistCount'),
       name: {
         prop: 'name',
         type: 'string',
@@ -26,11 +26,6 @@ export const wishlistCountElement: ElementDefinition = defineLazyElement(
         description: 'The accessible label for `{count}` items (0 or 2+)',
       },
       'label-one': { prop: 'labelOne', type: 'string', description: 'The accessible label for one item' },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
     },
   },
 );

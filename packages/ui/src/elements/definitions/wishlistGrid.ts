@@ -1,5 +1,5 @@
 import type { ElementDefinition } from '../ElementDefinition';
-import { defineLazyElement } from './defineElement';
+import { defineLazyElement, messagesAttribute } from './defineElement';
 
 /** `<vitrine-wishlist-grid>`: The customer's wishlist as a grid of product cards. */
 export const wishlistGridElement: ElementDefinition = defineLazyElement(
@@ -23,16 +23,7 @@ export const wishlistGridElement: ElementDefinition = defineLazyElement(
         type: 'number',
         description: 'How many placeholder cards hold the place while loading; 4 when absent',
       },
-      messages: {
-        prop: 'messages',
-        type: 'json',
-        description: "Replaces some texts (over the provider's `messages.ui.wishlistGrid`)",
-      },
-      'css-class': {
-        prop: 'className',
-        type: 'string',
-        description: "Extra class names on the widget's root element",
-      },
+      messages: messagesAttribute('wishlistGrid'),
     },
   },
 );

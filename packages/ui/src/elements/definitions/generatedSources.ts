@@ -1,3 +1,7 @@
+/**
+ * The texts of the modules generated from the element definitions (`definitions/index.ts`, `definitions/deferred.ts`),
+ * written by `writeGenerated.ts` and compared with the files by the tests.
+ */
 import type { ElementDefinition } from '../ElementDefinition';
 
 /** Where a definition lives: its module (relative to this folder, no extension) and its export name. */
@@ -16,9 +20,16 @@ export function widgetModuleOf(source: string): string {
   return match[1];
 }
 
+/** The first lines of a generated module: where it comes from and how to write it again. */
+const generatedHeader = [
+  '// Generated from the definitions of this folder by `pnpm --filter @vitrine/ui run generate:elements`',
+  '// (packages/ui/src/elements/definitions/writeGenerated.ts): do not edit by hand.',
+];
+
 /**
- * The text of `definitions/deferred.ts`: every definition as a `DeferredElementDefinition` (its tag and loader), whose `load()` imports the definition module and the widget module together, so connecting the first
- * element costs one round of requests, not two.
+ * The text of `definitions/deferred.ts`: every definition as a `DeferredElementDefinition` (its tag and loader),
+ * whose `load()` imports the definition module and the widget module together, so connecting the first element
+ * costs one round of requests, not two.
  */
 export function deferredDefinitionsSource(modules: readonly DefinitionModule[]): string {
   const entries = modules.map(({ definition, module, exportName, widgetModule }) =>
@@ -29,8 +40,7 @@ export function deferredDefinitionsSource(modules: readonly DefinitionModule[]):
     ].join('\n'),
   );
   return [
-    '// Generated from the definitions of this folder by `pnpm --filter @vitrine/ui run generate:elements`',
-    '// (packages/ui/src/elements/definitions/writeGenerated.ts): do not edit by hand.',
+    ...generatedHeader,
     "import type { DeferredElementDefinition, ElementDefinition } from '../ElementDefinition';",
     '',
     '/** A deferred definition from its tag and its loader. */',
@@ -47,6 +57,30 @@ export function deferredDefinitionsSource(modules: readonly DefinitionModule[]):
     ' */',
     'export const deferredVitrineElementDefinitions: readonly DeferredElementDefinition[] = [',
     ...entries,
+    '];',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The text of `definitions/index.ts`: every definition module's element, exported one by one (a page registers the
+ * ones it uses) and listed in `vitrineElementDefinitions`, in the modules' order.
+ */
+export function definitionsIndexSource(modules: readonly DefinitionModule[]): string {
+  const names = modules.map(({ exportName }) => exportName);
+  return [
+    ...generatedHeader,
+    "import type { ElementDefinition } from '../ElementDefinition';",
+    ...modules.map(({ module, exportName }) => `import { ${exportName} } from './${module}';`),
+    '',
+    "/** Every widget's element, one by one: register only the ones a page uses. */",
+    'export {',
+    ...names.map((name) => `  ${name},`),
+    '};',
+    '',
+    '/** One custom element per ready-made widget of the kit. */',
+    'export const vitrineElementDefinitions: readonly ElementDefinition[] = [',
+    ...names.map((name) => `  ${name},`),
     '];',
     '',
   ].join('\n');
