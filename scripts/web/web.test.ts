@@ -112,7 +112,6 @@ describe('budgetViolations', () => {
   });
 });
 
-
 describe('floorViolations', () => {
   const floor = run({ performance: 96, tbtMs: 99 });
   it('accepts a page within 5 points of the floor and under twice its blocking time', () => {
