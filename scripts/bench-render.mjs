@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// `pnpm bench:render` (after `pnpm build`): the server's own CPU time per page render. It starts the sandbox in
+// another process (so the store's work is not counted), loads the built server (examples/storefront/build/server)
+// in this process with React Router's request handler as server/app.mjs makes it, warms up, then renders the home
+// page, a category and a product one after the other, RENDER_RUNS times each, and reports the CPU time of this
+// process per render (user + system, `process.cpuUsage()` around the handler call and the reading of its HTML:
+// loaders, store calls' client side, React's render, the streaming), its median and p90, the wall time, and the
+// HTML's size. Not counted: Express, the security headers and gzip around the handler in the real server.
+//
+// Several builds can be compared in the same conditions, interleaved render by render in one process:
+//   pnpm bench:render -- --builds examples/storefront/.tmp/baseline,examples/storefront/build
+// (a build directory holds `server/index.js`; keep a copy under examples/storefront so it resolves the same
+// packages). Options: --runs (RENDER_RUNS, 100), --warmup (20), --pages home,category,product,
+// --html-dir DIR (writes each build's last HTML of each page there, to compare them), --json FILE,
+// --profile FILE (a V8 CPU profile of the measured renders only, warm-up and start-up left out: open it in
+// Chrome's DevTools, Performance panel).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+// React and React Router pick their builds from NODE_ENV when first loaded (below, dynamically), as server.mjs.
+process.env.NODE_ENV = 'production';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index >= 0) return process.argv[index + 1];
+  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return inline ? inline.slice(name.length + 3) : fallback;
+}
+
+const runs = Number(option('runs', process.env.RENDER_RUNS || 100));
+const warmup = Number(option('warmup', 20));
+const buildDirs = option('builds', 'examples/storefront/build')
+  .split(',')
+  .map((dir) => resolve(repo, dir.trim()));
+const htmlDir = option('html-dir', undefined);
+const jsonFile = option('json', undefined);
+const profileFile = option('profile', undefined);
+
+const allPages = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/moda-feminina/c' },
+  // The sandbox's simple product (sandboxFixtures.simple), at its routes.product() address.
+  { name: 'product', path: '/panela-de-pressao-inox-6-litros/produto/' },
+];
+const pageNames = option('pages', 'home,category,product').split(',');
+const pages = allPages.filter((page) => pageNames.includes(page.name));
+
+for (const dir of buildDirs)
+  if (!existsSync(join(dir, 'server/index.js'))) {
+    console.error(`No server build at ${join(dir, 'server/index.js')}: run \`pnpm build\` first.`);
+    process.exit(1);
+  }
+if (!existsSync(`${repo}packages/sandbox/dist/cli.js`)) {
+  console.error('The sandbox is not built: run `pnpm build` first.');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+
+// The sandbox in a process of its own: its CPU is not this process's.
+const sandboxPort = await freePort();
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+const sandbox = spawn(process.execPath, ['dist/cli.js', '--port', String(sandboxPort)], {
+  cwd: `${repo}packages/sandbox`,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => {
+  if (sandbox.exitCode === null) sandbox.kill('SIGTERM');
+});
+const deadline = Date.now() + 60_000;
+for (;;) {
+  if (sandbox.exitCode !== null) throw new Error(`The sandbox exited (${sandbox.exitCode})`);
+  try {
+    if ((await fetch(`${sandboxUrl}/__sandbox/requests`)).ok) break;
+  } catch {
+    // Not up yet.
+  }
+  if (Date.now() > deadline) throw new Error('The sandbox did not answer within 60 s');
+  await new Promise((done) => setTimeout(done, 200));
+}
+process.env.VITRINE_API_URL = sandboxUrl;
+
+const { createPageRenderer } = await import(
+  pathToFileURL(`${repo}examples/storefront/bench/renderInProcess.mjs`).href
+);
+const siteUrl = 'http://localhost:3000';
+const builds = [];
+for (const dir of buildDirs) {
+  const build = await import(pathToFileURL(join(dir, 'server/index.js')).href);
+  builds.push({ name: relative(repo, dir), dir, render: createPageRenderer(build, siteUrl) });
+}
+
+/** One render: the CPU time of this process (ms) and the wall time around it. */
+async function measure(render, path) {
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
+  const { status, html } = await render(path);
+  const wall = performance.now() - wallBefore;
+  const cpu = process.cpuUsage(cpuBefore);
+  if (status !== 200) throw new Error(`${path} answered ${status}`);
+  return { cpu: (cpu.user + cpu.system) / 1000, wall, html };
+}
+
+/** The V8 profiler over the measured rounds, when asked for (`--profile`). */
+let session;
+const post = (method, params) =>
+  new Promise((done, fail) =>
+    session.post(method, params, (error, result) => (error ? fail(error) : done(result))),
+  );
+
+const loadBefore = loadavg();
+const samples = new Map(); // `${build}\t${page}` → { cpu: [], wall: [], html }
+const key = (build, page) => `${build.name}\t${page.name}`;
+for (let round = 0; round < warmup + runs; round++) {
+  // Interleaved: every page of every build each round, the builds' order alternating round by round.
+  const order = round % 2 === 0 ? builds : [...builds].reverse();
+  if (round === warmup && profileFile) {
+    const { Session } = await import('node:inspector');
+    session = new Session();
+    session.connect();
+    await post('Profiler.enable');
+    await post('Profiler.setSamplingInterval', { interval: 200 });
+    await post('Profiler.start');
+  }
+  for (const page of pages)
+    for (const build of order) {
+      const result = await measure(build.render, page.path);
+      if (round < warmup) continue;
+      let entry = samples.get(key(build, page));
+      if (!entry) {
+        entry = { cpu: [], wall: [], html: '' };
+        samples.set(key(build, page), entry);
+      }
+      entry.cpu.push(result.cpu);
+      entry.wall.push(result.wall);
+      entry.html = result.html;
+    }
+}
+const loadAfter = loadavg();
+if (session) {
+  const { profile } = await post('Profiler.stop');
+  writeFileSync(resolve(repo, profileFile), JSON.stringify(profile));
+  session.disconnect();
+}
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const rows = [];
+for (const build of builds)
+  for (const page of pages) {
+    const entry = samples.get(key(build, page));
+    const html = Buffer.from(entry.html);
+    rows.push({
+      build: build.name,
+      page: page.name,
+      runs: entry.cpu.length,
+      cpuMedian: quantile(entry.cpu, 0.5),
+      cpuP90: quantile(entry.cpu, 0.9),
+      cpuMean: entry.cpu.reduce((sum, value) => sum + value, 0) / entry.cpu.length,
+      wallMedian: quantile(entry.wall, 0.5),
+      htmlBytes: html.length,
+      gzipBytes: gzipSync(html).length,
+    });
+    if (htmlDir) {
+      mkdirSync(resolve(repo, htmlDir), { recursive: true });
+      writeFileSync(
+        resolve(repo, htmlDir, `${build.name.replaceAll('/', '_')}-${page.name}.html`),
+        entry.html,
+      );
+    }
+  }
+
+const ms = (value) => value.toFixed(1);
+const kb = (value) => (value / 1024).toFixed(1);
+const header = `${cpus().length} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')} at the start and ${loadAfter.map((value) => value.toFixed(2)).join(' ')} at the end; ${warmup} warm-up rounds, ${runs} measured renders per page and build, sequential, interleaved; the sandbox in another process.`;
+const table = [
+  '| build | page | CPU median | CPU p90 | CPU mean | wall median | HTML | gzip |',
+  '|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (row) =>
+      `| ${row.build} | ${row.page} | ${ms(row.cpuMedian)} ms | ${ms(row.cpuP90)} ms | ${ms(row.cpuMean)} ms | ${ms(row.wallMedian)} ms | ${kb(row.htmlBytes)} kB | ${kb(row.gzipBytes)} kB |`,
+  ),
+].join('\n');
+console.log(`${header}\n\n${table}`);
+if (jsonFile)
+  writeFileSync(
+    resolve(repo, jsonFile),
+    `${JSON.stringify({ date: new Date().toISOString(), loadBefore, loadAfter, warmup, runs, rows }, null, 2)}\n`,
+  );
+process.exit(0);
