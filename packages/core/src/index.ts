@@ -414,6 +414,7 @@ export type {
 } from './machines/product/quoteMachine';
 export { quoteMachine } from './machines/product/quoteMachine';
 export type {
+  SkuSelectionArea,
   SkuSelectionContext,
   SkuSelectionEmitted,
   SkuSelectionEvent,
@@ -421,7 +422,7 @@ export type {
   SkuSelectionInput,
   SkuSelectionProduct,
 } from './machines/product/skuSelectionMachine';
-export { skuSelectionMachine } from './machines/product/skuSelectionMachine';
+export { initialSkuSelection, skuSelectionMachine } from './machines/product/skuSelectionMachine';
 export type {
   AlertMeCloseEvent,
   AlertMeOpenEvent,
