@@ -4,8 +4,9 @@
 // in this process with React Router's request handler as server/app.mjs makes it, warms up, then renders the home
 // page, a category and a product one after the other, RENDER_RUNS times each, and reports the CPU time of this
 // process per render (user + system, `process.cpuUsage()` around the handler call and the reading of its HTML:
-// loaders, store calls' client side, React's render, the streaming), its median and p90, the wall time, and the
-// HTML's size. Not counted: Express, the security headers and gzip around the handler in the real server.
+// loaders, store calls' client side, React's render, the streaming, the reading of the HTML's bytes), its median
+// and p90, the wall time, and the HTML's size. Not counted: Express, the security headers and gzip around the
+// handler in the real server.
 //
 // Several builds can be compared in the same conditions, interleaved render by render in one process:
 //   pnpm bench:render -- --builds examples/storefront/.tmp/baseline,examples/storefront/build
@@ -109,11 +110,11 @@ for (const dir of buildDirs) {
 async function measure(render, path) {
   const cpuBefore = process.cpuUsage();
   const wallBefore = performance.now();
-  const { status, html } = await render(path);
+  const { status, chunks } = await render(path);
   const wall = performance.now() - wallBefore;
   const cpu = process.cpuUsage(cpuBefore);
   if (status !== 200) throw new Error(`${path} answered ${status}`);
-  return { cpu: (cpu.user + cpu.system) / 1000, wall, html };
+  return { cpu: (cpu.user + cpu.system) / 1000, wall, chunks };
 }
 
 /** The V8 profiler over the measured rounds, when asked for (`--profile`). */
@@ -124,7 +125,7 @@ const post = (method, params) =>
   );
 
 const loadBefore = loadavg();
-const samples = new Map(); // `${build}\t${page}` → { cpu: [], wall: [], html }
+const samples = new Map(); // `${build}\t${page}` → { cpu: [], wall: [], chunks } (the last HTML, as bytes)
 const key = (build, page) => `${build.name}\t${page.name}`;
 for (let round = 0; round < warmup + runs; round++) {
   // Interleaved: every page of every build each round, the builds' order alternating round by round.
@@ -143,12 +144,12 @@ for (let round = 0; round < warmup + runs; round++) {
       if (round < warmup) continue;
       let entry = samples.get(key(build, page));
       if (!entry) {
-        entry = { cpu: [], wall: [], html: '' };
+        entry = { cpu: [], wall: [], chunks: [] };
         samples.set(key(build, page), entry);
       }
       entry.cpu.push(result.cpu);
       entry.wall.push(result.wall);
-      entry.html = result.html;
+      entry.chunks = result.chunks;
     }
 }
 const loadAfter = loadavg();
@@ -166,7 +167,7 @@ const rows = [];
 for (const build of builds)
   for (const page of pages) {
     const entry = samples.get(key(build, page));
-    const html = Buffer.from(entry.html);
+    const html = Buffer.concat(entry.chunks);
     rows.push({
       build: build.name,
       page: page.name,
@@ -180,10 +181,7 @@ for (const build of builds)
     });
     if (htmlDir) {
       mkdirSync(resolve(repo, htmlDir), { recursive: true });
-      writeFileSync(
-        resolve(repo, htmlDir, `${build.name.replaceAll('/', '_')}-${page.name}.html`),
-        entry.html,
-      );
+      writeFileSync(resolve(repo, htmlDir, `${build.name.replaceAll('/', '_')}-${page.name}.html`), html);
     }
   }
 

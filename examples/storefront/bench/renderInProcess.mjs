@@ -6,7 +6,8 @@ import { createRequestHandler } from 'react-router';
 
 /**
  * A page renderer over `build` (a `build/server/index.js` module): `render(path)` answers what the production
- * server's page handler would (status and HTML), with a fresh CSP nonce in the load context as the server gives.
+ * server's page handler would (status and the HTML's bytes, chunk by chunk), with a fresh CSP nonce in the load
+ * context as the server gives.
  * @param {unknown} build
  * @param {string} siteUrl
  */
@@ -18,6 +19,9 @@ export function createPageRenderer(build, siteUrl) {
       headers: { accept: 'text/html', 'accept-encoding': 'gzip', host: new URL(siteUrl).host },
     });
     const response = await handle(request, { cspNonce: randomBytes(16).toString('base64') });
-    return { status: response.status, html: await response.text() };
+    // Read as the server sends it (server/app.mjs writes each chunk to the socket): bytes, not decoded here.
+    const chunks = [];
+    if (response.body) for await (const chunk of response.body) chunks.push(chunk);
+    return { status: response.status, chunks };
   };
 }
