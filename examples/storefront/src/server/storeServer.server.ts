@@ -1,4 +1,5 @@
 import { createStoreClient, type StoreClient, type StoreKey, type StoreQuery } from '@vitrine/core';
+import { storeFetch } from './storeFetch.server';
 
 /** The store API as the server reaches it: `VITRINE_API_URL`, the sandbox on 4010 by default. */
 export function storeApiUrl(): string {
@@ -11,8 +12,17 @@ export function storeApiUrl(): string {
  * another. Cart, session and wishlist are only ever read by the browser.
  */
 export function createServerStoreClient(): StoreClient {
-  return createStoreClient({ baseUrl: storeApiUrl(), credentials: 'omit', timeoutMs: 8000 });
+  const baseUrl = storeApiUrl();
+  // One client for the process (it holds nothing of a request), made again only if the address changes.
+  if (shared?.baseUrl !== baseUrl)
+    shared = {
+      baseUrl,
+      client: createStoreClient({ baseUrl, credentials: 'omit', timeoutMs: 8000, fetch: storeFetch }),
+    };
+  return shared.client;
 }
+
+let shared: { baseUrl: string; client: StoreClient } | undefined;
 
 /** One answered read: the key its hook reads and the data; `undefined` when the read failed. */
 export type Prefetched<Data> = readonly [key: StoreKey, data: Data] | undefined;
