@@ -5,23 +5,26 @@
 // page, a category and a product one after the other, RENDER_RUNS times each, and reports the CPU time of this
 // process per render (user + system, `process.cpuUsage()` around the handler call and the reading of its HTML:
 // loaders, store calls' client side, React's render, the streaming, the reading of the HTML's bytes), its median
-// and p90, the wall time, and the HTML's size. Not counted: Express, the security headers and gzip around the
-// handler in the real server.
+// and p90, the wall time, and the HTML's size. Not counted in-process: Express, the security headers and gzip.
+// With --http, each build runs the production app instead (server/app.mjs, as server.mjs serves it: Express,
+// headers, gzip) in a process of its own, and the CPU time of that process's threads is read from
+// /proc/<pid>/task/*/schedstat (Linux) around each request, which this process sends (gzip accepted) and reads.
 //
-// Several builds can be compared in the same conditions, interleaved render by render in one process:
+// Several builds can be compared in the same conditions, interleaved render by render:
 //   pnpm bench:render -- --builds examples/storefront/.tmp/baseline,examples/storefront/build
 // (a build directory holds `server/index.js`; keep a copy under examples/storefront so it resolves the same
-// packages). Options: --runs (RENDER_RUNS, 100), --warmup (20), --pages home,category,product,
+// packages). Options: --runs (RENDER_RUNS, 100), --warmup (20), --pages home,category,product, --http,
 // --html-dir DIR (writes each build's last HTML of each page there, to compare them), --json FILE,
-// --profile FILE (a V8 CPU profile of the measured renders only, warm-up and start-up left out: open it in
-// Chrome's DevTools, Performance panel).
+// --profile FILE (in-process only: a V8 CPU profile of the measured renders, warm-up and start-up left out;
+// open it in Chrome's DevTools, Performance panel).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 // React and React Router pick their builds from NODE_ENV when first loaded (below, dynamically), as server.mjs.
 process.env.NODE_ENV = 'production';
@@ -43,6 +46,13 @@ const buildDirs = option('builds', 'examples/storefront/build')
 const htmlDir = option('html-dir', undefined);
 const jsonFile = option('json', undefined);
 const profileFile = option('profile', undefined);
+const viaHttp = process.argv.includes('--http');
+if (viaHttp && profileFile) {
+  console.error(
+    '--profile profiles this process: not with --http (use node --cpu-prof on the server instead).',
+  );
+  process.exit(1);
+}
 
 const allPages = [
   { name: 'home', path: '/' },
@@ -96,25 +106,109 @@ for (;;) {
 }
 process.env.VITRINE_API_URL = sandboxUrl;
 
-const { createPageRenderer } = await import(
-  pathToFileURL(`${repo}examples/storefront/bench/renderInProcess.mjs`).href
-);
-const siteUrl = 'http://localhost:3000';
-const builds = [];
-for (const dir of buildDirs) {
-  const build = await import(pathToFileURL(join(dir, 'server/index.js')).href);
-  builds.push({ name: relative(repo, dir), dir, render: createPageRenderer(build, siteUrl) });
+/** Sends GET `path` to a server over kept-alive connections, gzip accepted; the body as received (compressed). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function get(url) {
+  return new Promise((done, fail) => {
+    const request = http.get(
+      url,
+      { agent, headers: { accept: 'text/html', 'accept-encoding': 'gzip', host: 'localhost:3000' } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ status: response.statusCode, chunks, encoding: response.headers['content-encoding'] }),
+        );
+        response.on('error', fail);
+      },
+    );
+    request.on('error', fail);
+  });
 }
 
-/** One render: the CPU time of this process (ms) and the wall time around it. */
-async function measure(render, path) {
-  const cpuBefore = process.cpuUsage();
-  const wallBefore = performance.now();
-  const { status, chunks } = await render(path);
-  const wall = performance.now() - wallBefore;
-  const cpu = process.cpuUsage(cpuBefore);
-  if (status !== 200) throw new Error(`${path} answered ${status}`);
-  return { cpu: (cpu.user + cpu.system) / 1000, wall, chunks };
+/** The CPU time a process has used so far, every thread of it (its JavaScript, GC, zlib's pool…), in ms. */
+function processCpuMs(pid) {
+  let nanoseconds = 0;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      nanoseconds += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return nanoseconds / 1e6;
+}
+
+const siteUrl = 'http://localhost:3000';
+const builds = [];
+const servers = [];
+process.on('exit', () => {
+  for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM');
+});
+if (viaHttp) {
+  // Each build served by the production app (server/app.mjs) in a process of its own: its CPU time is read from
+  // /proc around each request, which the bench sends and reads here.
+  for (const dir of buildDirs) {
+    const port = await freePort();
+    const server = spawn(process.execPath, [`${repo}examples/storefront/bench/serveBuild.mjs`, dir], {
+      cwd: `${repo}examples/storefront`,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        VITRINE_API_URL: sandboxUrl,
+        VITRINE_SITE_URL: siteUrl,
+      },
+    });
+    servers.push(server);
+    await new Promise((done, fail) => {
+      server.stdout.on('data', (text) => String(text).includes('ready') && done());
+      server.on('exit', (code) => fail(new Error(`The server of ${dir} exited (${code})`)));
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    builds.push({
+      name: relative(repo, dir),
+      dir,
+      measure: async (path) => {
+        const cpuBefore = processCpuMs(server.pid);
+        const wallBefore = performance.now();
+        const { status, chunks, encoding } = await get(`${origin}${path}`);
+        const wall = performance.now() - wallBefore;
+        const cpu = processCpuMs(server.pid) - cpuBefore;
+        const body = Buffer.concat(chunks);
+        return { status, cpu, wall, chunks: [encoding === 'gzip' ? gunzipSync(body) : body] };
+      },
+    });
+  }
+} else {
+  const { createPageRenderer } = await import(
+    pathToFileURL(`${repo}examples/storefront/bench/renderInProcess.mjs`).href
+  );
+  for (const dir of buildDirs) {
+    const build = await import(pathToFileURL(join(dir, 'server/index.js')).href);
+    const render = createPageRenderer(build, siteUrl);
+    builds.push({
+      name: relative(repo, dir),
+      dir,
+      // The CPU time of this process around the handler's answer, read whole.
+      measure: async (path) => {
+        const cpuBefore = process.cpuUsage();
+        const wallBefore = performance.now();
+        const { status, chunks } = await render(path);
+        const wall = performance.now() - wallBefore;
+        const cpu = process.cpuUsage(cpuBefore);
+        return { status, cpu: (cpu.user + cpu.system) / 1000, wall, chunks };
+      },
+    });
+  }
+}
+
+/** One render: its CPU time (ms), the wall time around it and the HTML. */
+async function measure(build, path) {
+  const result = await build.measure(path);
+  if (result.status !== 200) throw new Error(`${path} answered ${result.status}`);
+  return result;
 }
 
 /** The V8 profiler over the measured rounds, when asked for (`--profile`). */
@@ -140,7 +234,7 @@ for (let round = 0; round < warmup + runs; round++) {
   }
   for (const page of pages)
     for (const build of order) {
-      const result = await measure(build.render, page.path);
+      const result = await measure(build, page.path);
       if (round < warmup) continue;
       let entry = samples.get(key(build, page));
       if (!entry) {
@@ -187,7 +281,10 @@ for (const build of builds)
 
 const ms = (value) => value.toFixed(1);
 const kb = (value) => (value / 1024).toFixed(1);
-const header = `${cpus().length} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')} at the start and ${loadAfter.map((value) => value.toFixed(2)).join(' ')} at the end; ${warmup} warm-up rounds, ${runs} measured renders per page and build, sequential, interleaved; the sandbox in another process.`;
+const method = viaHttp
+  ? 'over HTTP to the production app (server/app.mjs, gzip) in a process of its own per build, CPU of that process from /proc'
+  : "in-process with React Router's handler, CPU of this process";
+const header = `${cpus().length} CPU cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')} at the start and ${loadAfter.map((value) => value.toFixed(2)).join(' ')} at the end; ${warmup} warm-up rounds, ${runs} measured renders per page and build, sequential, interleaved; ${method}; the sandbox in another process.`;
 const table = [
   '| build | page | CPU median | CPU p90 | CPU mean | wall median | HTML | gzip |',
   '|---|---|---|---|---|---|---|---|',
