@@ -1,7 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
-import { cx } from '../../internal/cx';
 import type { PartProps } from '../../internal/partsContext';
 
 /** An HTML tag name. */
@@ -58,24 +57,35 @@ export function part<T extends Tag, Own extends object = Record<never, never>>(
 ): PartComponent<PartProps<T> & Own> {
   const { own: ownKeys = [], tagOf, defaults, data, useProps } = options;
   const usePartProps = useProps ?? (() => undefined);
+  const ownNames: ReadonlySet<PropertyKey> = new Set(ownKeys);
   // biome-ignore lint/correctness/noComponentHookFactories: parts are made once each, at module level.
   const Part = (props: PartProps<T> & Own): ReactNode => {
-    const { asChild, className, ...rest } = props as PartProps<T> & Record<string, unknown>;
+    // One pass over the props, into the element's attributes in the order `{...defaults} {...rest}
+    // {...data(own)} {...added} className` gives them (a part renders for every element of every widget).
+    const given = props as Record<string, unknown>;
     const own = {} as Own;
-    for (const key of ownKeys) {
-      if (key in rest) (own as Record<PropertyKey, unknown>)[key] = rest[key as string];
-      delete rest[key as string];
+    const attributes: Record<string, unknown> = { ...defaults };
+    for (const name of Object.keys(given)) {
+      if (name === 'asChild' || name === 'className') continue;
+      if (ownNames.has(name)) (own as Record<string, unknown>)[name] = given[name];
+      else attributes[name] = given[name];
     }
-    const added: Record<string, unknown> = { ...usePartProps(own) };
-    for (const [name, ours] of Object.entries(added)) {
-      if (!HANDLER.test(name) || typeof ours !== 'function') continue;
-      const theirs = rest[name] as ((event: { defaultPrevented: boolean }) => void) | undefined;
-      added[name] = composeEventHandlers(theirs, ours as (event: { defaultPrevented: boolean }) => void);
-    }
-    const Element: ElementType = asChild ? Slot.Root : (tagOf?.(own) ?? tag);
-    return (
-      <Element {...defaults} {...rest} {...data?.(own)} {...added} className={cx(baseClass, className)} />
-    );
+    if (data) Object.assign(attributes, data(own));
+    const added = usePartProps(own);
+    if (added)
+      for (const [name, ours] of Object.entries(added)) {
+        attributes[name] =
+          HANDLER.test(name) && typeof ours === 'function'
+            ? composeEventHandlers(
+                given[name] as ((event: { defaultPrevented: boolean }) => void) | undefined,
+                ours as (event: { defaultPrevented: boolean }) => void,
+              )
+            : ours;
+      }
+    const className = given.className as string | undefined;
+    attributes.className = className ? `${baseClass} ${className}` : baseClass;
+    const Element: ElementType = given.asChild ? Slot.Root : (tagOf?.(own) ?? tag);
+    return <Element {...attributes} />;
   };
   Part.displayName = displayName;
   return Part;
