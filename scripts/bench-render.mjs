@@ -293,10 +293,36 @@ const table = [
       `| ${row.build} | ${row.page} | ${ms(row.cpuMedian)} ms | ${ms(row.cpuP90)} ms | ${ms(row.cpuMean)} ms | ${ms(row.wallMedian)} ms | ${kb(row.htmlBytes)} kB | ${kb(row.gzipBytes)} kB |`,
   ),
 ].join('\n');
-console.log(`${header}\n\n${table}`);
+// Against the first build: the median of the ratios of renders made side by side (the same round), which the
+// machine's load moves far less than either build's own figures.
+const paired = [];
+for (const build of builds.slice(1))
+  for (const page of pages) {
+    const base = samples.get(key(builds[0], page)).cpu;
+    const ratios = samples.get(key(build, page)).cpu.map((cpu, index) => cpu / base[index]);
+    paired.push({
+      build: build.name,
+      page: page.name,
+      ratio: quantile(ratios, 0.5),
+      low: quantile(ratios, 0.25),
+      high: quantile(ratios, 0.75),
+    });
+  }
+const pairedTable = paired.length
+  ? [
+      '',
+      `| build | page | CPU / ${builds[0].name} (median of paired ratios) | interquartile |`,
+      '|---|---|---|---|',
+      ...paired.map(
+        (row) =>
+          `| ${row.build} | ${row.page} | ${row.ratio.toFixed(3)} | ${row.low.toFixed(3)}–${row.high.toFixed(3)} |`,
+      ),
+    ].join('\n')
+  : '';
+console.log(`${header}\n\n${table}${pairedTable}`);
 if (jsonFile)
   writeFileSync(
     resolve(repo, jsonFile),
-    `${JSON.stringify({ date: new Date().toISOString(), loadBefore, loadAfter, warmup, runs, rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), loadBefore, loadAfter, warmup, runs, method, rows, paired }, null, 2)}\n`,
   );
 process.exit(0);
