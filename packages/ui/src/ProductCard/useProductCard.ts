@@ -223,7 +223,10 @@ export function useProductCard(product: Product, options: UseProductCardOptions 
     variationsVisible: true,
     inCart: unitsInCart(lines, trackedSku),
   });
-  if (selection.idSku !== trackedSku) setTrackedSku(selection.idSku);
+  // Only while the cart holds some of the product: with no line, every SKU counts 0 and the card would render
+  // twice for nothing (each card of a server-rendered page did). The render pass this starts runs before React
+  // commits, so what is committed and sent to the picker is the same either way.
+  if (lines.length > 0 && selection.idSku !== trackedSku) setTrackedSku(selection.idSku);
 
   const control: BuyControl = variationsVisible
     ? selection.buyControl
