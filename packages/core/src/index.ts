@@ -37,6 +37,7 @@ export { listingOperation } from './client/listingOperations';
 export type { OperationTransport } from './client/OperationTransport';
 export type { OperationName } from './client/operations';
 export { defaultOperations } from './client/operations';
+export type { ParsedReplyCache } from './client/ParsedReplyCache';
 export type { ProductListQuery } from './client/ProductListQuery';
 export { readErrorText } from './client/readErrorText';
 export type { SearchQuery } from './client/SearchQuery';

@@ -3,6 +3,11 @@ import { JSDOM } from 'jsdom';
 import { setServerHtmlSanitizer } from './html/sanitizeHtml';
 import { createServerSanitizer } from './html/serverSanitizer';
 
+export {
+  createParsedReplyCache,
+  type ParsedReplyCacheLimits,
+} from './client/createParsedReplyCache';
+
 let installed = false;
 
 /**

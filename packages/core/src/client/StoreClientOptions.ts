@@ -1,5 +1,6 @@
 import type { OperationTransport } from './OperationTransport';
 import type { OperationName } from './operations';
+import type { ParsedReplyCache } from './ParsedReplyCache';
 
 /** The options of `createStoreClient`; every one but `baseUrl` may be `undefined`. */
 export interface StoreClientOptions {
@@ -27,4 +28,10 @@ export interface StoreClientOptions {
    * for '' or a path. Node's fetch keeps no cookies whatever this says: pass a `fetch` that does (see the README).
    */
   readonly credentials?: RequestCredentials | undefined;
+  /**
+   * A server's catalogue reads: keeps each call's last reply and its parsed value (`createParsedReplyCache` from
+   * `@vitrine/core/server`), so the same reply again is not parsed again. The value is then shared (and frozen).
+   * Never for a client that reads one shopper's data.
+   */
+  readonly parsedReplies?: ParsedReplyCache | undefined;
 }

@@ -158,7 +158,15 @@ export async function sendStoreRequest<S extends z.core.$ZodType>(
         cause: text,
       });
     }
-    return parseReply(text, request.response, operation);
+    const cache = options.parsedReplies;
+    if (!cache) return parseReply(text, request.response, operation);
+    // The same call answered with the same text as last time: the value parsed then (parsing is pure).
+    const key = `${method} ${url}\n${body}`;
+    const kept = cache.get(key, text);
+    if (kept) return kept.value as z.output<S>;
+    const value = parseReply(text, request.response, operation);
+    cache.set(key, text, value);
+    return value;
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     callerSignal?.removeEventListener('abort', onCallerAbort);
