@@ -1,4 +1,5 @@
 import { createStoreClient, type StoreClient, type StoreKey, type StoreQuery } from '@vitrine/core';
+import { createParsedReplyCache } from '@vitrine/core/server';
 import { storeFetch } from './storeFetch.server';
 
 /** The store API as the server reaches it: `VITRINE_API_URL`, the sandbox on 4010 by default. */
@@ -7,9 +8,9 @@ export function storeApiUrl(): string {
 }
 
 /**
- * A store client for one request's catalogue reads. It carries no cookie and no header of the shopper: what
- * the server renders is the same for everyone (so a CDN may cache it) and nothing of one shopper can reach
- * another. Cart, session and wishlist are only ever read by the browser.
+ * A store client for the catalogue reads of the server's requests. It carries no cookie and no header of the
+ * shopper: what the server renders is the same for everyone (so a CDN may cache it) and nothing of one shopper
+ * can reach another. Cart, session and wishlist are only ever read by the browser.
  */
 export function createServerStoreClient(): StoreClient {
   const baseUrl = storeApiUrl();
@@ -17,10 +18,21 @@ export function createServerStoreClient(): StoreClient {
   if (shared?.baseUrl !== baseUrl)
     shared = {
       baseUrl,
-      client: createStoreClient({ baseUrl, credentials: 'omit', timeoutMs: 8000, fetch: storeFetch }),
+      client: createStoreClient({
+        baseUrl,
+        credentials: 'omit',
+        timeoutMs: 8000,
+        fetch: storeFetch,
+        // The catalogue is the same for every shopper: a reply identical to the last one of its call (the
+        // usual case, page after page) is not parsed again.
+        parsedReplies,
+      }),
     };
   return shared.client;
 }
+
+/** Each catalogue call's last reply and its parsed value: 256 calls, 8 million characters of replies at most. */
+const parsedReplies = createParsedReplyCache({ maxEntries: 256, maxChars: 8_000_000 });
 
 let shared: { baseUrl: string; client: StoreClient } | undefined;
 
