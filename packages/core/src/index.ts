@@ -52,7 +52,7 @@ export type {
   StoreMethod,
   StoreResult,
 } from './client/StoreClient';
-export type { StoreClientOptions } from './client/StoreClientOptions';
+export type { StoreClientOptions, StoreFetch, StoreFetchReply } from './client/StoreClientOptions';
 export type { EncodedCall, StoreEndpoint, StoreEndpointTable } from './client/StoreEndpoint';
 export { shouldAttachXsrf } from './client/shouldAttachXsrf';
 export type { StoreEndpoints } from './client/storeEndpoints';

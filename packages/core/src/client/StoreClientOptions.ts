@@ -2,6 +2,16 @@ import type { OperationTransport } from './OperationTransport';
 import type { OperationName } from './operations';
 import type { ParsedReplyCache } from './ParsedReplyCache';
 
+/** What the client reads of a reply: a `Response` has it all. */
+export type StoreFetchReply = Pick<Response, 'ok' | 'status' | 'text'>;
+
+/**
+ * The fetch a client calls: `globalThis.fetch` or any function taking the call's address and `RequestInit`
+ * (method, headers, string body, signal, credentials) and answering with at least a reply's `ok`, `status` and
+ * `text()`.
+ */
+export type StoreFetch = (url: string, init: RequestInit) => Promise<StoreFetchReply>;
+
 /** The options of `createStoreClient`; every one but `baseUrl` may be `undefined`. */
 export interface StoreClientOptions {
   /**
@@ -9,8 +19,11 @@ export interface StoreClientOptions {
    * XSRF token is sent — or an absolute URL such as 'http://localhost:4010' (never gets the token).
    */
   readonly baseUrl: string;
-  /** The fetch to use (tests, SSR with cookies forwarded...); defaults to `globalThis.fetch`. */
-  readonly fetch?: typeof fetch | undefined;
+  /**
+   * The fetch to use (tests, SSR with cookies forwarded...); defaults to `globalThis.fetch`. Any `fetch` does;
+   * the client reads only the reply's `ok`, `status` and `text()` (see `StoreFetch`).
+   */
+  readonly fetch?: StoreFetch | undefined;
   /**
    * Overrides per call: a string replaces the envelope identifier (or, for a dedicated-path call,
    * the path); an `OperationTransport` replaces the transport. E.g. `{ 'cart.add': 'MyPlatformAddId' }`.

@@ -5,7 +5,7 @@ import type { OperationTransport } from './OperationTransport';
 import { readErrorText } from './readErrorText';
 import { readXsrfCookie } from './readXsrfCookie';
 import { StoreApiError } from './StoreApiError';
-import type { StoreClientOptions } from './StoreClientOptions';
+import type { StoreClientOptions, StoreFetchReply } from './StoreClientOptions';
 import type { EncodedCall } from './StoreEndpoint';
 import { shouldAttachXsrf } from './shouldAttachXsrf';
 
@@ -124,7 +124,7 @@ export async function sendStoreRequest<S extends z.core.$ZodType>(
 
   try {
     let text: string;
-    let reply: Response;
+    let reply: StoreFetchReply;
     try {
       reply = await Promise.race([
         fetchImpl(url, {
