@@ -52,10 +52,11 @@ describe('storeFetch', () => {
     };
     const ours = await storeFetch(`${origin}/echo`, init);
     const theirs = await fetch(`${origin}/echo`, init);
+    expect(ours.statusText).toBe(theirs.statusText);
     expect(ours.status).toBe(201);
     expect(ours.ok).toBe(true);
     expect(ours.headers.get('x-reply')).toBe('sim');
-    const body = await ours.json();
+    const body = JSON.parse(await ours.text());
     expect(body).toEqual({
       method: 'POST',
       type: 'application/json',
@@ -65,15 +66,24 @@ describe('storeFetch', () => {
     expect(body).toEqual(await theirs.json());
   });
 
+  it('reads the text as UTF-8 without a leading byte order mark, as a Response does', async () => {
+    routes.set('/bom', (_request, _body, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"nome":"Pão de Açúcar"}')]));
+    });
+    const ours = await (await storeFetch(`${origin}/bom`)).text();
+    expect(ours).toBe(await (await fetch(`${origin}/bom`)).text());
+    expect(JSON.parse(ours)).toEqual({ nome: 'Pão de Açúcar' });
+  });
+
   it('decompresses a gzip reply', async () => {
     routes.set('/gzip', (request, _body, response) => {
       expect(request.headers['accept-encoding']).toContain('gzip');
       response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
       response.end(gzipSync(JSON.stringify({ nome: 'Loja Vitrine' })));
     });
-    expect(await (await storeFetch(`${origin}/gzip`, { method: 'POST', body: '{}' })).json()).toEqual({
-      nome: 'Loja Vitrine',
-    });
+    const answer = await storeFetch(`${origin}/gzip`, { method: 'POST', body: '{}' });
+    expect(JSON.parse(await answer.text())).toEqual({ nome: 'Loja Vitrine' });
   });
 
   it('answers an error status with its body, and a 204 with none', async () => {
@@ -99,7 +109,7 @@ describe('storeFetch', () => {
     });
     const answer = await storeFetch(`${origin}/old`, { method: 'POST', body: '{"a":1}' });
     expect(answer.status).toBe(201);
-    expect((await answer.json()).body).toBe('{"a":1}');
+    expect(JSON.parse(await answer.text()).body).toBe('{"a":1}');
   });
 
   it('rejects when the signal aborts, and when nothing answers', async () => {

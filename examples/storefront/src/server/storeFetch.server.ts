@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 /** Connections to the store kept open between calls (a page makes a dozen reads). */
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
-/** Statuses whose response has no body (a `Response` refuses one). */
+/** Statuses whose reply has no body. */
 const nullBodyStatuses = new Set([101, 204, 205, 304]);
 
 function decoded(body: Buffer, encoding: string | undefined): Buffer {
@@ -33,23 +33,31 @@ function responseHeaders(message: IncomingMessage): Headers {
   return headers;
 }
 
+/** A reply of `storeFetch`: what a store client reads of a `Response` (`ok`, `status`, `text()`), and its headers. */
+export interface StoreReply {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: Headers;
+  text(): Promise<string>;
+}
+
 /**
- * `fetch` for the server's calls to the store, over `node:http`/`node:https` with kept-alive connections: the
- * same request (method, headers, string body, abort signal) and the same `Response` (status, headers, the body
- * decompressed as fetch does), for about a third of the CPU time of Node's fetch per call, which builds a web
- * stream for every request and reply. What it does not handle itself goes to the global fetch: a `Request`
- * object, a body other than a string, an address other than http(s), and a redirect (fetch follows it).
+ * The fetch of the server's calls to the store (core's `StoreFetch`), over `node:http`/`node:https` with kept-alive
+ * connections: the same request as Node's fetch would send (method, headers, string body, abort signal) and the
+ * reply's status, headers and text (decompressed and decoded as fetch does), for about a third of the CPU time of
+ * Node's fetch per call, which builds web streams and a `Response` for every request and reply. What it does not
+ * handle itself goes to the global fetch: a body other than a string, an address other than http(s), and a
+ * redirect (fetch follows it).
  */
-export const storeFetch: typeof fetch = async (input, init) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : undefined;
-  const body = init?.body;
-  if (url === undefined || (body !== undefined && body !== null && typeof body !== 'string'))
-    return globalThis.fetch(input, init);
+export async function storeFetch(url: string, init: RequestInit = {}): Promise<StoreReply | Response> {
+  const body = init.body;
+  if (body !== undefined && body !== null && typeof body !== 'string') return globalThis.fetch(url, init);
   const target = new URL(url);
   const secure = target.protocol === 'https:';
-  if (!secure && target.protocol !== 'http:') return globalThis.fetch(input, init);
+  if (!secure && target.protocol !== 'http:') return globalThis.fetch(url, init);
 
-  const signal = init?.signal ?? undefined;
+  const signal = init.signal ?? undefined;
   signal?.throwIfAborted();
   // What Node's fetch sends unless told otherwise.
   const headers: Record<string, string> = {
@@ -57,14 +65,15 @@ export const storeFetch: typeof fetch = async (input, init) => {
     'accept-encoding': 'gzip, deflate, br',
     'user-agent': 'node',
   };
-  for (const [name, value] of new Headers(init?.headers)) headers[name] = value;
+  const given = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+  for (const [name, value] of given) headers[name] = value;
   if (typeof body === 'string') headers['content-length'] = String(Buffer.byteLength(body));
 
   const answer = await new Promise<{ message: IncomingMessage; body: Buffer }>((resolve, reject) => {
     const send = secure ? https.request : http.request;
     const outgoing = send(
       target,
-      { method: init?.method ?? 'GET', headers, agent: secure ? agents.https : agents.http },
+      { method: init.method ?? 'GET', headers, agent: secure ? agents.https : agents.http },
       (message) => {
         const chunks: Buffer[] = [];
         message.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,14 +91,22 @@ export const storeFetch: typeof fetch = async (input, init) => {
     outgoing.end(typeof body === 'string' ? body : undefined);
   });
 
-  const status = answer.message.statusCode ?? 502;
-  if (status >= 300 && status < 400 && answer.message.headers.location) return globalThis.fetch(input, init);
+  const { message } = answer;
+  const status = message.statusCode ?? 502;
+  if (status >= 300 && status < 400 && message.headers.location) return globalThis.fetch(url, init);
   const content = nullBodyStatuses.has(status)
-    ? null
-    : decoded(answer.body, answer.message.headers['content-encoding']);
-  return new Response(content, {
+    ? ''
+    : decoded(answer.body, message.headers['content-encoding']).toString('utf8');
+  let headersOut: Headers | undefined;
+  return {
+    ok: status >= 200 && status < 300,
     status,
-    statusText: answer.message.statusMessage ?? '',
-    headers: responseHeaders(answer.message),
-  });
-};
+    statusText: message.statusMessage ?? '',
+    get headers() {
+      headersOut ??= responseHeaders(message);
+      return headersOut;
+    },
+    // As a Response's text(): UTF-8, a leading byte order mark dropped.
+    text: async () => (content.charCodeAt(0) === 0xfeff ? content.slice(1) : content),
+  };
+}
