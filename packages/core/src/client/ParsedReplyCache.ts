@@ -6,6 +6,9 @@
 export interface ParsedReplyCache {
   /** The value parsed from exactly `text` for the call `key`; `undefined` when none is kept. */
   get(key: string, text: string): { readonly value: unknown } | undefined;
-  /** Keeps the value parsed from `text` for the call `key` (in place of the call's previous one). */
-  set(key: string, text: string, value: unknown): void;
+  /**
+   * Keeps the value parsed from `text` for the call `key` (in place of the call's previous one); returns the value
+   * to answer with, the kept one (which may be a frozen copy of `value`, or `value` itself).
+   */
+  set(key: string, text: string, value: unknown): unknown;
 }

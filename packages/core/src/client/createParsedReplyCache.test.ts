@@ -54,6 +54,55 @@ describe('createParsedReplyCache with a store client', () => {
     expect(await client.catalogue.mostSold()).toBe(changed);
   });
 
+  it('makes the equal parts of a reply one object, and keeps apart what only looks alike', async () => {
+    const white = { idVariation: 100, name: 'Branco', idReference: 1, nameReference: 'Cor' };
+    const reply = [
+      {
+        ...product(59.9),
+        skUs: [
+          {
+            idSku: 1,
+            price: 59.9,
+            stock: 3,
+            standard: 1,
+            visible: 1,
+            variations: [white, { idVariation: 200, name: 'P' }],
+          },
+          {
+            idSku: 2,
+            price: 59.9,
+            stock: 0,
+            standard: 0,
+            visible: 1,
+            variations: [white, { idVariation: 201, name: 'M' }],
+          },
+        ],
+      },
+      { ...product(59.9), idProduct: 11, code: 1 },
+      { ...product(59.9), idProduct: 12, code: '1' },
+    ];
+    const text = JSON.stringify(reply);
+    const store = storeReplying(() => ({ text }));
+    const shared = createStoreClient({
+      baseUrl: 'http://shop.test',
+      fetch: store.fetch,
+      parsedReplies: createParsedReplyCache({ maxEntries: 8, maxChars: 100_000 }),
+    });
+    const plain = createStoreClient({ baseUrl: 'http://shop.test', fetch: store.fetch });
+    const [first, second, third] = await shared.catalogue.mostSold();
+    // The same value as parsing alone gives.
+    expect([first, second, third]).toEqual(await plain.catalogue.mostSold());
+    const [sku1, sku2] = first?.skUs ?? [];
+    expect(sku1?.variations[0]).toBe(sku2?.variations[0]);
+    expect(sku1?.variations[1]).not.toBe(sku2?.variations[1]);
+    expect(first?.installmentMax).toBe(undefined);
+    // The code 1 (a number the schema turns to '1') and '1' parse alike: one value; the products stay apart.
+    expect(second?.code).toBe('1');
+    expect(third?.code).toBe('1');
+    expect(second).not.toBe(third);
+    expect(Object.isFrozen(sku1?.variations[0])).toBe(true);
+  });
+
   it('keeps each call apart, never keeps a failure, and parses as before without a cache', async () => {
     const text = JSON.stringify([product(59.9)]);
     let status = 200;
@@ -79,6 +128,30 @@ describe('createParsedReplyCache with a store client', () => {
     const once = await plain.catalogue.mostSold();
     expect(await plain.catalogue.mostSold()).not.toBe(once);
     expect(Object.isFrozen(once)).toBe(false);
+  });
+
+  it('shares only parts equal in type, value and order', () => {
+    const cache = createParsedReplyCache({ maxEntries: 8, maxChars: 1000 });
+    const kept = cache.set('call', 'reply', {
+      parts: [
+        { x: 1 },
+        { x: '1' },
+        { x: 1 },
+        { x: -0 },
+        { x: 0 },
+        { x: true },
+        { x: null },
+        { y: 1, x: 1 },
+        [1],
+      ],
+      same: { x: 1 },
+    }) as { parts: unknown[]; same: unknown };
+    const [one, text, oneAgain, minusZero, zero, yes, none, reordered, list] = kept.parts;
+    expect(oneAgain).toBe(one);
+    expect(kept.same).toBe(one);
+    for (const other of [text, minusZero, yes, none, reordered, list]) expect(other).not.toBe(one);
+    expect(minusZero).not.toBe(zero);
+    expect(cache.get('call', 'reply')?.value).toBe(kept);
   });
 
   it('never holds more calls or characters than its bounds, the least recently used dropped first', () => {

@@ -6,11 +6,60 @@ export interface ParsedReplyCacheLimits {
   readonly maxChars: number;
 }
 
-/** Freezes a parsed reply through and through: it is shared by every call that gets the same reply. */
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const member of Object.values(value)) deepFreeze(member);
+/** A primitive's part of a key: its type and value (`1`, `'1'` and `true` apart, `-0` apart from `0`). */
+function primitiveKey(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Object.is(value, -0) ? 'n-0' : `n${value}`;
+    case 'undefined':
+      return 'u';
+    default:
+      return `${typeof value}:${String(value)}`;
+  }
+}
+
+const isPlain = (value: object): boolean => {
+  const prototype = Object.getPrototypeOf(value);
+  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * A freshly parsed reply with its equal parts made one (a SKU's variation equal to another's, the same
+ * installments twice…: equal keys and values in the same order), then frozen through and through. It reads the
+ * same; it is shared by every call that gets the same reply, and React Router's serialization of the page's data
+ * writes a shared part once.
+ */
+function shareAndFreeze(root: unknown): unknown {
+  const canonical = new Map<string, object>();
+  const ids = new Map<object, number>();
+  let unique = 0;
+  const keyOf = (value: unknown): string =>
+    typeof value === 'object' && value !== null
+      ? `#${ids.get(value) ?? `!${unique++}`}`
+      : primitiveKey(value);
+  const visit = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    if (!isPlain(value)) {
+      Object.freeze(value);
+      return value;
+    }
+    const record = value as Record<string, unknown>;
+    let key = Array.isArray(value) ? '[' : '{';
+    for (const name of Object.keys(record)) {
+      const member = visit(record[name]);
+      record[name] = member;
+      key += `${JSON.stringify(name)}:${keyOf(member)},`;
+    }
+    const found = canonical.get(key);
+    if (found) return found;
+    Object.freeze(value);
+    canonical.set(key, value);
+    ids.set(value, ids.size);
+    return value;
+  };
+  return visit(root);
 }
 
 /**
@@ -18,7 +67,7 @@ function deepFreeze(value: unknown): void {
  * (operation, address and body) it keeps the last reply's text and the value parsed from it, and answers a
  * reply with exactly that text with that value, skipping `JSON.parse` and the schema. Parsing is a pure function
  * of the text, so the value is the one parsing would give; it is the same object for every such call, frozen so
- * nothing can change it for the others. The least recently used call goes first past `maxEntries` calls or
+ * nothing can change it for the others, and its equal parts are one object (a variation listed by several SKUs). The least recently used call goes first past `maxEntries` calls or
  * `maxChars` characters of text; a reply longer than `maxChars` is not kept. Never give it to a client that
  * reads one shopper's data: what it saves is the parsing of replies that are the same for everyone.
  * @example
@@ -57,15 +106,16 @@ export function createParsedReplyCache(limits: ParsedReplyCacheLimits): ParsedRe
         entries.delete(key);
         chars -= previous.text.length;
       }
-      if (text.length > limits.maxChars || limits.maxEntries <= 0) return;
-      deepFreeze(value);
-      entries.set(key, { text, value });
+      if (text.length > limits.maxChars || limits.maxEntries <= 0) return value;
+      const kept = shareAndFreeze(value);
+      entries.set(key, { text, value: kept });
       chars += text.length;
       for (const [oldKey, old] of entries) {
         if (entries.size <= limits.maxEntries && chars <= limits.maxChars) break;
         entries.delete(oldKey);
         chars -= old.text.length;
       }
+      return kept;
     },
   };
 }

@@ -164,9 +164,7 @@ export async function sendStoreRequest<S extends z.core.$ZodType>(
     const key = `${method} ${url}\n${body}`;
     const kept = cache.get(key, text);
     if (kept) return kept.value as z.output<S>;
-    const value = parseReply(text, request.response, operation);
-    cache.set(key, text, value);
-    return value;
+    return cache.set(key, text, parseReply(text, request.response, operation)) as z.output<S>;
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     callerSignal?.removeEventListener('abort', onCallerAbort);
