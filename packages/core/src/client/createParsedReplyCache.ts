@@ -26,18 +26,21 @@ const isPlain = (value: object): boolean => {
 };
 
 /**
- * A freshly parsed reply with its equal parts made one (a SKU's variation equal to another's, the same
- * installments twice…: equal keys and values in the same order), then frozen through and through. It reads the
- * same; it is shared by every call that gets the same reply, and React Router's serialization of the page's data
- * writes a shared part once.
+ * Makes the equal parts of parsed replies one object, across every reply kept (a SKU's variation equal to
+ * another's, the same installments twice, a product in two shelves…: equal keys and values in the same order),
+ * frozen through and through. A part is held weakly: it lives as long as some kept reply holds it.
  */
-function shareAndFreeze(root: unknown): unknown {
-  const canonical = new Map<string, object>();
-  const ids = new Map<object, number>();
-  let unique = 0;
+function createPartSharing(): (root: unknown) => unknown {
+  const canonical = new Map<string, WeakRef<object>>();
+  const ids = new WeakMap<object, number>();
+  let nextId = 0;
+  // A part no reply holds any more leaves the table (its key names ids no live part has).
+  const forget = new FinalizationRegistry<string>((key) => {
+    if (canonical.get(key)?.deref() === undefined) canonical.delete(key);
+  });
   const keyOf = (value: unknown): string =>
     typeof value === 'object' && value !== null
-      ? `#${ids.get(value) ?? `!${unique++}`}`
+      ? `#${ids.get(value) ?? `!${nextId++}`}`
       : primitiveKey(value);
   const visit = (value: unknown): unknown => {
     if (typeof value !== 'object' || value === null) return value;
@@ -45,6 +48,7 @@ function shareAndFreeze(root: unknown): unknown {
       Object.freeze(value);
       return value;
     }
+    if (Object.isFrozen(value) && ids.has(value)) return value;
     const record = value as Record<string, unknown>;
     let key = Array.isArray(value) ? '[' : '{';
     for (const name of Object.keys(record)) {
@@ -52,14 +56,15 @@ function shareAndFreeze(root: unknown): unknown {
       record[name] = member;
       key += `${JSON.stringify(name)}:${keyOf(member)},`;
     }
-    const found = canonical.get(key);
+    const found = canonical.get(key)?.deref();
     if (found) return found;
     Object.freeze(value);
-    canonical.set(key, value);
-    ids.set(value, ids.size);
+    canonical.set(key, new WeakRef(value));
+    ids.set(value, nextId++);
+    forget.register(value, key);
     return value;
   };
-  return visit(root);
+  return visit;
 }
 
 /**
@@ -67,7 +72,9 @@ function shareAndFreeze(root: unknown): unknown {
  * (operation, address and body) it keeps the last reply's text and the value parsed from it, and answers a
  * reply with exactly that text with that value, skipping `JSON.parse` and the schema. Parsing is a pure function
  * of the text, so the value is the one parsing would give; it is the same object for every such call, frozen so
- * nothing can change it for the others, and its equal parts are one object (a variation listed by several SKUs). The least recently used call goes first past `maxEntries` calls or
+ * nothing can change it for the others, and the equal parts of the kept replies are one object (a variation listed
+ * by several SKUs, a product in two shelves): React Router writes such a part into a page's data once. The least
+ * recently used call goes first past `maxEntries` calls or
  * `maxChars` characters of text; a reply longer than `maxChars` is not kept. Never give it to a client that
  * reads one shopper's data: what it saves is the parsing of replies that are the same for everyone.
  * @example
@@ -84,6 +91,7 @@ export function createParsedReplyCache(limits: ParsedReplyCacheLimits): ParsedRe
   readonly chars: number;
 } {
   const entries = new Map<string, { text: string; value: unknown }>();
+  const shareAndFreeze = createPartSharing();
   let chars = 0;
   return {
     get size() {
