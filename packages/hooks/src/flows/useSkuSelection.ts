@@ -111,8 +111,13 @@ export function useServerSkuSelection(
       variationsVisible: options?.variationsVisible,
       inCart: options?.inCart,
     });
-    const { product: _p, skus: _s, references: _r, ...shown } = context;
-    return { ...shown, area: value, ...inertCommands };
+    // The context but the product and its lists, the area and the commands, as the live hook gives them; copied
+    // key by key (in Node 20's V8, properties written after a spread, `{ ...shown, area }`, take a slow path).
+    const flow: Record<string, unknown> = {};
+    for (const [key, member] of Object.entries(context))
+      if (key !== 'product' && key !== 'skus' && key !== 'references') flow[key] = member;
+    flow.area = value;
+    return Object.assign(flow, inertCommands) as unknown as SkuSelectionFlow;
   });
   return flow;
 }
