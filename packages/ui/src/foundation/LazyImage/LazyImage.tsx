@@ -98,6 +98,6 @@ export function LazyImage({
     'data-aspect': ratio === undefined ? undefined : '',
     onLoad: composeEventHandlers(onLoad, (_event: SyntheticEvent<HTMLImageElement>) => setState('loaded')),
     onError: composeEventHandlers(onError, (_event: SyntheticEvent<HTMLImageElement>) => setState('error')),
-  });
+  }) as Parameters<typeof LazyImageElement>[0];
   return <LazyImageElement {...attributes} />;
 }
