@@ -1,10 +1,8 @@
-// One formatter for the whole package: building an Intl.NumberFormat is far costlier than using one.
+// One formatter for the whole package: building an Intl.NumberFormat is far costlier than using one. It is built
+// on the first price formatted, not when the module loads: the first one loads the locale's data, a long task on a
+// phone that a page whose code loads without showing a price (the header's counts) should not pay.
 // signDisplay 'negative' keeps -0 and values that round to zero (e.g. -0.001) from showing as '-R$ 0,00'.
-const brl = /* @__PURE__ */ new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  signDisplay: 'negative',
-});
+let brl: Intl.NumberFormat | undefined;
 
 /**
  * Formats a value in BRL the pt-BR way: `formatPrice(1234.5)` → `'R$ 1.234,50'`.
@@ -12,5 +10,7 @@ const brl = /* @__PURE__ */ new Intl.NumberFormat('pt-BR', {
  * `NaN` and infinities give `''`, so a broken price never reaches the page as `'R$ NaN'`.
  */
 export function formatPrice(value: number): string {
-  return Number.isFinite(value) ? brl.format(value) : '';
+  if (!Number.isFinite(value)) return '';
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', signDisplay: 'negative' });
+  return brl.format(value);
 }
