@@ -125,21 +125,16 @@ export function FieldControl({
 /** Props of `Field.Error`. */
 export type FieldErrorProps = PartProps<'p'>;
 
-const FieldErrorElement = part('p', 'Field.Error', 'vt-field-error');
+const FieldErrorElement = part('p', 'Field.Error', 'vt-field-error vt-field__error');
 
 /**
  * The field's message ('Campo Obrigatório', 'E-mail Inválido'…): always in the page so its id stays valid, but
  * `hidden` unless the field is invalid and there is a message. `vt-field-error`, the kit's error colour.
  */
-export function FieldError({ className, children, ...props }: FieldErrorProps): ReactNode {
+export function FieldError({ children, ...props }: FieldErrorProps): ReactNode {
   const { errorId, invalid } = useFieldContext('Error');
   return (
-    <FieldErrorElement
-      id={errorId}
-      hidden={!invalid || !shows(children)}
-      {...props}
-      className={cx('vt-field__error', className)}
-    >
+    <FieldErrorElement id={errorId} hidden={!invalid || !shows(children)} {...props}>
       {children}
     </FieldErrorElement>
   );
@@ -228,7 +223,7 @@ export function BoundField({
           cx(describedBy, field['aria-describedby'], children.props['aria-describedby']) || undefined,
       })}
       {hint}
-      <FieldErrorElement {...error} className={cx('vt-field__error', errorClassName)} />
+      <FieldErrorElement {...error} className={errorClassName} />
     </FieldRootElement>
   );
 }
