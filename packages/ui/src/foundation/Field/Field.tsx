@@ -243,7 +243,9 @@ interface ControlProps<E extends HTMLElement> {
  * then the field's `name` and `value`, their `onChange` and `onBlur` before the field's (a `preventDefault()`
  * skips the field's), and `classes` before their `className`.
  * @example
- * <input type="email" {...bindControl(form.getFieldProps('email'), props, 'vt-input')} />
+ * declare const form: FormFlow<ContactValues>;
+ * declare const props: ComponentPropsWithRef<'input'>; // what the consumer gave the field part
+ * <input type="email" {...bindControl(form.getFieldProps('email'), props, 'vt-input')} />;
  */
 export function bindControl<E extends HTMLElement, P extends ControlProps<E>>(
   field: ControlBinding,
