@@ -1,11 +1,15 @@
-import { createContext } from 'react';
-import { usePartsContext } from '../internal/partsContext';
+import { defineCustomerList } from '../internal/customerListShell';
 import type { WishlistGridBehaviour } from './useWishlistGrid';
 
-/** The grid a `WishlistGrid.Root` gives its parts. */
-export const WishlistGridContext = createContext<WishlistGridBehaviour | null>(null);
+/**
+ * The wishlist grid: a customer's list (`internal/customerListShell`) whose `WishlistGrid.Root` gives its parts the
+ * grid; its loading placeholders sit in the grid's columns (`vt-wishlist-grid__list`).
+ */
+export const wishlistGrid = defineCustomerList<WishlistGridBehaviour>(
+  'WishlistGrid',
+  'vt-wishlist-grid',
+  'vt-wishlist-grid__list vt-wishlist-grid__loading',
+);
 
 /** The nearest `WishlistGrid.Root`'s grid; throws, naming the fix, outside one. */
-export function useWishlistGridContext(part: string): WishlistGridBehaviour {
-  return usePartsContext(WishlistGridContext, 'WishlistGrid', part);
-}
+export const useWishlistGridContext: (part: string) => WishlistGridBehaviour = wishlistGrid.useList;
