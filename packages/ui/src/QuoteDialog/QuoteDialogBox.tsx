@@ -6,17 +6,22 @@ import { part } from '../foundation/internal/createPart';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import type { PartProps } from '../internal/partsContext';
 import {
+  bindProductFormDialogPart,
   type ProductFormDialogBodyProps,
   type ProductFormDialogCloseProps,
   type ProductFormDialogFieldProps,
   type ProductFormDialogFormProps,
+  ProductFormDialogMessage,
   type ProductFormDialogMessageProps,
   type ProductFormDialogStatusProps,
   type ProductFormDialogSubmitProps,
   type ProductFormDialogTitleProps,
   productFormDialogParts,
 } from '../internal/productFormDialog/ProductFormDialogParts';
-import type { ProductFormDialogBoxProps } from '../internal/productFormDialog/productFormDialogTypes';
+import type {
+  ProductFormDialogBoxConfig,
+  ProductFormDialogBoxProps,
+} from '../internal/productFormDialog/productFormDialogTypes';
 import { useUiMessages } from '../messages/useUiMessages';
 import { quoteDialog, useQuoteDialogContext } from './quoteDialogContext';
 import { quoteDialogMessages } from './quoteDialogMessages';
@@ -27,11 +32,12 @@ import { quoteDialogMessages } from './quoteDialogMessages';
  * form, fields, message, failure, button and body are the shared product-form dialog's parts, bound to this
  * widget's texts; the products the quote is about are drawn here.
  */
-const parts = productFormDialogParts<QuoteFlow>({
+const dialog: ProductFormDialogBoxConfig<QuoteFlow> = {
   ...quoteDialog,
   useTexts: (overrides) => useUiMessages('quoteDialog', quoteDialogMessages, overrides),
   failureText: (messages) => messages.quoteFailure,
-});
+};
+const parts = productFormDialogParts(dialog);
 
 /** Props of `QuoteDialog.Products`. */
 export type QuoteDialogProductsProps = Omit<PartProps<'ul'>, 'children'> & {
@@ -161,7 +167,11 @@ export const QuoteDialogField: (props: QuoteDialogFieldProps) => ReactNode = par
 export type QuoteDialogMessageProps = ProductFormDialogMessageProps;
 
 /** The message field (a `<textarea>`, 4 rows), with its label and 'Campo Obrigatorio' after a submit attempt. */
-export const QuoteDialogMessage: (props: QuoteDialogMessageProps) => ReactNode = parts.Message;
+export const QuoteDialogMessage: (props: QuoteDialogMessageProps) => ReactNode = bindProductFormDialogPart(
+  ProductFormDialogMessage,
+  dialog,
+  'Message',
+);
 
 /** Props of `QuoteDialog.Submit`. */
 export type QuoteDialogSubmitProps = ProductFormDialogSubmitProps;
@@ -183,6 +193,12 @@ export const QuoteDialogStatus: (props: QuoteDialogStatusProps) => ReactNode = p
 export type QuoteDialogBodyProps = ProductFormDialogBodyProps;
 
 /** The ready-made dialog's body: title and ×, the products, the four fields, the failure and the button. */
-export function QuoteDialogBody(props: QuoteDialogBodyProps): ReactNode {
-  return <parts.Body {...props} about={<QuoteDialogProducts />} message />;
+export function QuoteDialogBody({ messageLabel, ...props }: QuoteDialogBodyProps): ReactNode {
+  return (
+    <parts.Body
+      {...props}
+      about={<QuoteDialogProducts />}
+      message={<QuoteDialogMessage label={messageLabel} />}
+    />
+  );
 }

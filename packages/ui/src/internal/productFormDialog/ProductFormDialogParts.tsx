@@ -389,30 +389,31 @@ export interface ProductFormDialogBodyProps {
   readonly buttonText?: string | undefined;
 }
 
-/** What a widget gives the shared body besides its texts: what the form is about, and whether it has a message. */
+/** What a widget gives the shared body besides its texts: what the form is about, and its message field. */
 export interface ProductFormDialogBodyLayout {
   /** The widget's own part naming the product(s) the form is about, between the header and the form. */
   readonly about: ReactNode;
-  /** Adds the message field after the contact fields (default false). */
-  readonly message?: boolean | undefined;
+  /** The widget's message field (its `Message` part), after the contact fields; none when `undefined`. */
+  readonly message?: ReactNode;
 }
 
 /**
  * The ready-made body: a header (`<block>__header`) with the title and the ×, what the form is about, then the
- * form with name, e-mail, phone, the message when asked, the failure and the submit button.
+ * form with name, e-mail, phone, the widget's message field if any, the failure and the submit button.
  */
 export function ProductFormDialogBody<Flow extends ProductFormFlow>({
   dialog,
   about,
-  message = false,
+  message,
   title,
   closeLabel,
   nameLabel,
   emailLabel,
   phoneLabel,
-  messageLabel,
   buttonText,
-}: ProductFormDialogBodyProps & ProductFormDialogBodyLayout & OfDialog<Flow>): ReactNode {
+}: Omit<ProductFormDialogBodyProps, 'messageLabel'> &
+  ProductFormDialogBodyLayout &
+  OfDialog<Flow>): ReactNode {
   return (
     <>
       <div className={`${dialog.block}__header`}>
@@ -424,7 +425,7 @@ export function ProductFormDialogBody<Flow extends ProductFormFlow>({
         <ProductFormDialogField dialog={dialog} name="name" label={nameLabel} />
         <ProductFormDialogField dialog={dialog} name="email" label={emailLabel} />
         <ProductFormDialogField dialog={dialog} name="phone" label={phoneLabel} />
-        {message ? <ProductFormDialogMessage dialog={dialog} label={messageLabel} /> : null}
+        {message}
         <ProductFormDialogStatus dialog={dialog} />
         <ProductFormDialogSubmit dialog={dialog}>{buttonText}</ProductFormDialogSubmit>
       </ProductFormDialogForm>
@@ -432,22 +433,38 @@ export function ProductFormDialogBody<Flow extends ProductFormFlow>({
   );
 }
 
-/** The shared parts bound to one dialog: what its box module exports under the widget's names. */
+/**
+ * `Part` bound to `dialog` (its `dialog` prop given), named `<widget>.<name>` for React DevTools: what a box module
+ * exports under the widget's name. Made once, at module level, never during a render.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function bindProductFormDialogPart<Props extends object, Flow extends ProductFormFlow>(
+  Part: (props: Props & OfDialog<Flow>) => ReactNode,
+  dialog: ProductFormDialogBoxConfig<Flow>,
+  name: string,
+): (props: Props) => ReactNode {
+  return Object.assign((props: Props) => <Part {...props} dialog={dialog} />, {
+    displayName: `${dialog.widget}.${name}`,
+  });
+}
+
+/** The shared parts every dialog has, bound to one dialog: what its box module exports under the widget's names. */
 export interface ProductFormDialogBoundParts {
   readonly Box: (props: ProductFormDialogBoxProps) => ReactNode;
   readonly Title: (props: ProductFormDialogTitleProps) => ReactNode;
   readonly Close: (props: ProductFormDialogCloseProps) => ReactNode;
   readonly Form: (props: ProductFormDialogFormProps) => ReactNode;
   readonly Field: (props: ProductFormDialogFieldProps) => ReactNode;
-  readonly Message: (props: ProductFormDialogMessageProps) => ReactNode;
   readonly Status: (props: ProductFormDialogStatusProps) => ReactNode;
   readonly Submit: (props: ProductFormDialogSubmitProps) => ReactNode;
-  readonly Body: (props: ProductFormDialogBodyProps & ProductFormDialogBodyLayout) => ReactNode;
+  readonly Body: (
+    props: Omit<ProductFormDialogBodyProps, 'messageLabel'> & ProductFormDialogBodyLayout,
+  ) => ReactNode;
 }
 
 /**
- * Binds every shared part to `dialog` (its `dialog` prop given), named `<widget>.<Part>` for React DevTools. Call it
- * once, at the box module's top level: each bound part is made there, never during a render.
+ * Binds the parts every dialog has to `dialog` (`bindProductFormDialogPart`); a dialog with a message field binds
+ * `ProductFormDialogMessage` itself, so one without never carries it. Call it once, at the box module's top level.
  * @example
  * declare const dialog: Parameters<typeof productFormDialogParts>[0];
  * const parts = productFormDialogParts(dialog); // in the box module: `export const AlertMeDialogTitle = parts.Title`
@@ -457,22 +474,14 @@ export interface ProductFormDialogBoundParts {
 export function productFormDialogParts<Flow extends ProductFormFlow>(
   dialog: ProductFormDialogBoxConfig<Flow>,
 ): ProductFormDialogBoundParts {
-  const bind = <Props extends object>(
-    Part: (props: Props & OfDialog<Flow>) => ReactNode,
-    name: string,
-  ): ((props: Props) => ReactNode) =>
-    Object.assign((props: Props) => <Part {...props} dialog={dialog} />, {
-      displayName: `${dialog.widget}.${name}`,
-    });
   return {
-    Box: bind<ProductFormDialogBoxProps>(ProductFormDialogBox, 'Content'),
-    Title: bind<ProductFormDialogTitleProps>(ProductFormDialogTitle, 'Title'),
-    Close: bind<ProductFormDialogCloseProps>(ProductFormDialogClose, 'Close'),
-    Form: bind<ProductFormDialogFormProps>(ProductFormDialogForm, 'Form'),
-    Field: bind<ProductFormDialogFieldProps>(ProductFormDialogField, 'Field'),
-    Message: bind<ProductFormDialogMessageProps>(ProductFormDialogMessage, 'Message'),
-    Status: bind<ProductFormDialogStatusProps>(ProductFormDialogStatus, 'Status'),
-    Submit: bind<ProductFormDialogSubmitProps>(ProductFormDialogSubmit, 'Submit'),
-    Body: bind<ProductFormDialogBodyProps & ProductFormDialogBodyLayout>(ProductFormDialogBody, 'Body'),
+    Box: bindProductFormDialogPart(ProductFormDialogBox, dialog, 'Content'),
+    Title: bindProductFormDialogPart(ProductFormDialogTitle, dialog, 'Title'),
+    Close: bindProductFormDialogPart(ProductFormDialogClose, dialog, 'Close'),
+    Form: bindProductFormDialogPart(ProductFormDialogForm, dialog, 'Form'),
+    Field: bindProductFormDialogPart(ProductFormDialogField, dialog, 'Field'),
+    Status: bindProductFormDialogPart(ProductFormDialogStatus, dialog, 'Status'),
+    Submit: bindProductFormDialogPart(ProductFormDialogSubmit, dialog, 'Submit'),
+    Body: bindProductFormDialogPart(ProductFormDialogBody, dialog, 'Body'),
   };
 }
