@@ -2,7 +2,7 @@ import type { BuyTogetherEntry, BuyTogetherInput, Product } from '@vitrine/core'
 import { type ReactNode, useId, useMemo } from 'react';
 import { part } from '../foundation/internal/createPart';
 import { Price } from '../foundation/Price/Price';
-import { type BundlePartProps, bundleParts, defineBundle } from '../internal/bundleParts';
+import { type BundlePartProps, bundleParts } from '../internal/bundleParts';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -26,12 +26,12 @@ interface BuyTogetherItemContextValue {
 }
 
 /** The block's contexts and the parts it shares with the other bundle blocks (`internal/bundleParts`). */
-const bundle = defineBundle<BuyTogetherContextValue, BuyTogetherItemContextValue>(
+const parts = bundleParts<BuyTogetherContextValue, BuyTogetherItemContextValue>(
   'BuyTogether',
   'vt-buy-together',
+  BuyTogetherItem,
 );
-const { useBlock, useItem } = bundle;
-const parts = bundleParts(bundle, BuyTogetherItem);
+const { useBlock, useItem } = parts;
 
 /** A card's stock: 'out' once its SKU (or the product) is known to have none. */
 function stockOf(item: BuyTogetherEntry): 'in' | 'out' | undefined {
@@ -99,7 +99,7 @@ export function BuyTogetherItem({ item, children, ...props }: BuyTogetherItemPro
   const nameId = useId();
   const context = useMemo(() => ({ item, nameId }), [item, nameId]);
   return (
-    <bundle.ItemContext.Provider value={context}>
+    <parts.ItemContext.Provider value={context}>
       <BuyTogetherItemElement
         data-selected={dataFlag(item.selected)}
         data-main={dataFlag(item.isMain)}
@@ -116,7 +116,7 @@ export function BuyTogetherItem({ item, children, ...props }: BuyTogetherItemPro
           </>
         )}
       </BuyTogetherItemElement>
-    </bundle.ItemContext.Provider>
+    </parts.ItemContext.Provider>
   );
 }
 

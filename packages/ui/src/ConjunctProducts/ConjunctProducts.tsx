@@ -2,7 +2,7 @@ import type { ConjunctEntry, ConjunctInput } from '@vitrine/core';
 import { type ReactNode, useId, useMemo } from 'react';
 import { part } from '../foundation/internal/createPart';
 import { Price } from '../foundation/Price/Price';
-import { type BundlePartProps, bundleParts, defineBundle } from '../internal/bundleParts';
+import { type BundlePartProps, bundleParts } from '../internal/bundleParts';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -30,12 +30,12 @@ interface ConjunctProductsItemContextValue {
 }
 
 /** The block's contexts and the parts it shares with the other bundle blocks (`internal/bundleParts`). */
-const bundle = defineBundle<ConjunctProductsContextValue, ConjunctProductsItemContextValue>(
+const parts = bundleParts<ConjunctProductsContextValue, ConjunctProductsItemContextValue>(
   'ConjunctProducts',
   'vt-conjunct-products',
+  ConjunctProductsItem,
 );
-const { useBlock, useItem } = bundle;
-const parts = bundleParts(bundle, ConjunctProductsItem);
+const { useBlock, useItem } = parts;
 
 /** An item's stock: 'in' or 'out' once its SKU is known, `undefined` while its variations are incomplete. */
 function stockOf(item: ConjunctEntry): 'in' | 'out' | undefined {
@@ -110,7 +110,7 @@ export function ConjunctProductsItem({ item, className, children, ...props }: Co
   const context = useMemo(() => ({ item, nameId, stockId, tickId }), [item, nameId, stockId, tickId]);
   const { texts } = useBlock('Item');
   return (
-    <bundle.ItemContext.Provider value={context}>
+    <parts.ItemContext.Provider value={context}>
       <ConjunctProductsItemElement
         data-ticked={dataFlag(item.ticked !== undefined)}
         data-stock={stockOf(item)}
@@ -134,7 +134,7 @@ export function ConjunctProductsItem({ item, className, children, ...props }: Co
           </>
         )}
       </ConjunctProductsItemElement>
-    </bundle.ItemContext.Provider>
+    </parts.ItemContext.Provider>
   );
 }
 
