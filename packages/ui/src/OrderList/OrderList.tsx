@@ -4,22 +4,17 @@ import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { type CustomerListPartProps, customerListParts } from '../internal/customerListShell';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
-import {
-  OrderListItemContext,
-  orderList,
-  useOrderListContext,
-  useOrderListItemContext,
-} from './orderListContext';
+import { OrderListItemContext, useOrderListItemContext } from './orderListContext';
 import type { OrderListMessages } from './orderListMessages';
 import type { OrderView } from './orderView';
-import { type UseOrderListOptions, useOrderList } from './useOrderList';
+import { type OrderListBehaviour, type UseOrderListOptions, useOrderList } from './useOrderList';
 
 /** A heading level for an order's number. */
 export type OrderListHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 /** The list's shell (section, heading, loading frame, failure, retry, invite): the kit's customer-list parts. */
-const shell = customerListParts(orderList, {
-  defaultCount: 3,
+const shell = customerListParts<OrderListBehaviour>('OrderList', 'vt-order-list', {
+  count: 3,
   // An order's shape (number, then its four fields), so nothing moves when the orders arrive.
   placeholder: (index) => (
     <div key={index} className="vt-order-list__item vt-order-list__placeholder" aria-hidden="true">
@@ -35,6 +30,9 @@ const shell = customerListParts(orderList, {
     </div>
   ),
 });
+
+/** The nearest `OrderList.Root`'s list; throws, naming the fix, outside one. */
+const useOrderListContext = shell.useList;
 
 // ---------------------------------------------------------------------------------------------------------
 

@@ -8,14 +8,13 @@ import { type CustomerListPartProps, customerListParts } from '../internal/custo
 import { useMergedRefs } from '../internal/mergeRefs';
 import type { PartProps } from '../internal/partsContext';
 import { ProductCard, type ProductCardHeadingLevel } from '../ProductCard/ProductCard';
-import type { UseWishlistGridOptions } from './useWishlistGrid';
-import { useWishlistGrid } from './useWishlistGrid';
-import { useWishlistGridContext, wishlistGrid } from './wishlistGridContext';
+import { type UseWishlistGridOptions, useWishlistGrid, type WishlistGridBehaviour } from './useWishlistGrid';
 import type { WishlistGridMessages } from './wishlistGridMessages';
 
 /** The grid's shell (section, heading, loading frame, failure, retry, invite): the kit's customer-list parts. */
-const shell = customerListParts(wishlistGrid, {
-  defaultCount: 4,
+const shell = customerListParts<WishlistGridBehaviour>('WishlistGrid', 'vt-wishlist-grid', {
+  className: 'vt-wishlist-grid__list vt-wishlist-grid__loading',
+  count: 4,
   // A product card's shape (image, name, price, button), in the grid's columns.
   placeholder: (index) => (
     <div key={index} className="vt-wishlist-grid__placeholder" aria-hidden="true">
@@ -26,6 +25,9 @@ const shell = customerListParts(wishlistGrid, {
     </div>
   ),
 });
+
+/** The nearest `WishlistGrid.Root`'s grid; throws, naming the fix, outside one. */
+const useWishlistGridContext = shell.useList;
 
 // ---------------------------------------------------------------------------------------------------------
 
