@@ -16,6 +16,9 @@ import { homeBannerTypes } from '../pages/homeData';
 import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 import type { Route } from './+types/home';
 
+// Every section wakes once the page is idle: the product cards' wishlist buttons are rendered busy until their
+// code runs (the resilience run flags a control left busy), so a section of cards cannot wait for a touch until
+// the server renders them settled. Each section still hydrates in a task of its own.
 const banners = () => import('../pages/home/homeBanners');
 const shelves = () => import('../pages/home/homeShelves');
 /**
@@ -27,15 +30,15 @@ const shelves = () => import('../pages/home/homeShelves');
  */
 const HomeTop = island(() => banners().then((module) => module.HomeTop), { trigger: 'idle' });
 const HomeShowcaseSection = island(() => shelves().then((module) => module.HomeShowcaseSection), {
-  trigger: 'interaction',
+  trigger: 'idle',
 });
 const HomeLightningOffers = island(() => shelves().then((module) => module.HomeLightningOffers), {
-  trigger: 'visible',
+  trigger: 'idle',
 });
 const HomeCentralBanners = island(() => banners().then((module) => module.HomeCentralBanners), {
-  trigger: 'visible',
+  trigger: 'idle',
 });
-const HomeShelves = island(() => shelves().then((module) => module.HomeShelves), { trigger: 'interaction' });
+const HomeShelves = island(() => shelves().then((module) => module.HomeShelves), { trigger: 'idle' });
 
 /** The home page's catalogue: the store settings, then the showcase they size, the other shelves and the banners. */
 export async function loader(args: Route.LoaderArgs) {

@@ -25,8 +25,10 @@ const productPage = () => import('../pages/ProductPage');
 const ProductMain = island(() => productPage().then((module) => module.ProductMain), {
   trigger: 'interaction',
 });
+// Idle, not on touch: its product cards' wishlist buttons stay busy until their code runs (the resilience run
+// flags a control left busy), so what follows the buy area wakes once the page is idle.
 const ProductMore = island(() => productPage().then((module) => module.ProductMore), {
-  trigger: 'interaction',
+  trigger: 'idle',
 });
 
 /** A product's detail, read on the server; a product that fails to load sends the shopper home. */
