@@ -16,29 +16,27 @@ import { homeBannerTypes } from '../pages/homeData';
 import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 import type { Route } from './+types/home';
 
-// Every section wakes once the page is idle: the product cards' wishlist buttons are rendered busy until their
-// code runs (the resilience run flags a control left busy), so a section of cards cannot wait for a touch until
-// the server renders them settled. Each section still hydrates in a task of its own.
 const banners = () => import('../pages/home/homeBanners');
 const shelves = () => import('../pages/home/homeShelves');
 /**
  * The page's sections, each an island (islands/island.tsx): the server renders them whole; the browser fetches and
  * runs a section's code only when that section needs it, so no single long task hydrates the whole page. The top
  * banners wake when idle (their random banner is drawn in the browser, and a phone gets its own
- * banners); the lightning offers and the central banners near the viewport (countdowns, a drawn banner); the
- * showcase and the shelves on the shopper's first touch (a press before their code arrives is replayed).
+ * banners); every other section when it comes near the viewport (or on the shopper's first touch inside it, a
+ * press made before its code arrived being replayed). Not on touch alone: a product card's wishlist button is
+ * server-rendered busy (the shopper's session is not known there), and a section in view must settle it.
  */
 const HomeTop = island(() => banners().then((module) => module.HomeTop), { trigger: 'idle' });
 const HomeShowcaseSection = island(() => shelves().then((module) => module.HomeShowcaseSection), {
-  trigger: 'idle',
+  trigger: 'visible',
 });
 const HomeLightningOffers = island(() => shelves().then((module) => module.HomeLightningOffers), {
-  trigger: 'idle',
+  trigger: 'visible',
 });
 const HomeCentralBanners = island(() => banners().then((module) => module.HomeCentralBanners), {
-  trigger: 'idle',
+  trigger: 'visible',
 });
-const HomeShelves = island(() => shelves().then((module) => module.HomeShelves), { trigger: 'idle' });
+const HomeShelves = island(() => shelves().then((module) => module.HomeShelves), { trigger: 'visible' });
 
 /** The home page's catalogue: the store settings, then the showcase they size, the other shelves and the banners. */
 export async function loader(args: Route.LoaderArgs) {

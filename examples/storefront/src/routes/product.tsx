@@ -25,10 +25,11 @@ const productPage = () => import('../pages/ProductPage');
 const ProductMain = island(() => productPage().then((module) => module.ProductMain), {
   trigger: 'interaction',
 });
-// Idle, not on touch: its product cards' wishlist buttons stay busy until their code runs (the resilience run
-// flags a control left busy), so what follows the buy area wakes once the page is idle.
+// Near the viewport, not on touch alone: its product cards' wishlist buttons are server-rendered busy (the
+// shopper's session is not known there), and what the shopper sees must settle. Below the fold on arrival, so a
+// phone's first load does not fetch or run it.
 const ProductMore = island(() => productPage().then((module) => module.ProductMore), {
-  trigger: 'idle',
+  trigger: 'visible',
 });
 
 /** A product's detail, read on the server; a product that fails to load sends the shopper home. */
