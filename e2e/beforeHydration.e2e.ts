@@ -61,6 +61,26 @@ describe('presses before the code arrives', () => {
     expect(held.length).toBeGreaterThan(0);
   });
 
+  it("home: a showcase card's buy, pressed before the showcase's code arrives, puts the product in the cart", async () => {
+    await arrive('/');
+    const showcase = page.getByRole('region', { name: 'Destaques' });
+    const name = 'Conjunto de Panelas Antiaderente Cerâmica 5 Peças';
+    await showcase.getByRole('button', { name: `Adicionar ao Carrinho: ${name}` }).click();
+    expect(await anyLive()).toBe(false);
+    release();
+
+    await expect
+      .poll(
+        async () => (await sandboxCartOf(page, sandboxUrl)).items.map((item) => [item.name, item.quantity]),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toEqual([[name, 1]]);
+    const count = page.getByRole('button', { name: /no carrinho$/ });
+    await expect.poll(() => count.getAttribute('aria-label'), { timeout: 30_000 }).toMatch(/^1 item/);
+  });
+
   it('search: a term typed and submitted lands on its results', async () => {
     await arrive('/');
     const box = page.getByRole('combobox', { name: 'Buscar produtos' });

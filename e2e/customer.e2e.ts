@@ -147,7 +147,8 @@ describe('contact and customer journeys', () => {
     await notice.waitFor();
     await expectNoAxeViolations(page);
     await notice.getByRole('button', { name: 'Entendi' }).click();
-    await expect.poll(() => notice.count()).toBe(0);
+    // The notice closes once the store recorded the consent: on a loaded machine that takes more than a second.
+    await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(0);
     expect((await storeCalls()).some((call) => call.operation === 'privacy.create')).toBe(true);
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');

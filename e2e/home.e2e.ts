@@ -40,6 +40,21 @@ describe('the example storefront home page', () => {
     await page.screenshot({ path: 'e2e/artifacts/home.png', fullPage: false });
   });
 
+  it('a section below the fold wakes as the shopper scrolls to it: its wishlist buttons stop being busy', async () => {
+    page = await e2e.open({ width: 412, height: 823 });
+    // The frame's own navigation: the harness's `page.goto` wakes every island, which is what this test watches.
+    await page.mainFrame().goto(storefrontUrl, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    const lastShelf = page.locator('main vt-island').last();
+    // Its code has not run on arrival: the server's HTML, with the cards' wishlist buttons busy (session unknown).
+    expect(await lastShelf.getAttribute('data-live')).toBeNull();
+    const busyIn = (island: typeof lastShelf) => island.locator('[aria-busy="true"]').count();
+    expect(await busyIn(lastShelf)).toBeGreaterThan(0);
+    await lastShelf.locator('section, div').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => lastShelf.getAttribute('data-live'), { timeout: 15_000 }).toBe('');
+    await expect.poll(() => busyIn(lastShelf), { timeout: 15_000 }).toBe(0);
+  });
+
   it('has no accessibility violations that axe can find', async () => {
     await page.goto(storefrontUrl);
     await page.getByRole('heading', { name: 'Destaques' }).waitFor();

@@ -109,7 +109,8 @@ export function sampleCompilerOptions(): ts.CompilerOptions {
       exports: Record<string, unknown>;
     };
     for (const [entry, target] of Object.entries(manifest.exports)) {
-      const source = (target as Record<string, unknown>)['@vitrine/source'];
+      // A pattern maps as TypeScript's `paths` pattern (`@vitrine/ui/*`: ui's folder entries); `null` hides a subpath.
+      const source = (target as Record<string, unknown> | null)?.['@vitrine/source'];
       if (typeof source !== 'string' || !/\.tsx?$/.test(source)) continue;
       const name = entry === '.' ? manifest.name : `${manifest.name}/${entry.slice(2)}`;
       paths[name] = [join(repo, 'packages', pkg, source)];

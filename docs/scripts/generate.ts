@@ -401,7 +401,10 @@ async function writeOperationsMap(): Promise<number> {
   return count;
 }
 
-/** The public entries of each package, as TypeDoc entry points with the name a user imports them by. */
+/**
+ * The public entries of each package, as TypeDoc entry points with the name a user imports them by. A pattern
+ * (ui's `./*`, the folder entries `@vitrine/ui/CartPreview`…) is left out: its names are its package root's.
+ */
 export function publicEntries(): { name: string; file: string }[] {
   const entries: { name: string; file: string }[] = [];
   for (const pkg of ['core', 'hooks', 'ui', 'sandbox']) {
@@ -411,7 +414,7 @@ export function publicEntries(): { name: string; file: string }[] {
     };
     for (const [entry, target] of Object.entries(manifest.exports)) {
       const source = (target as Record<string, unknown> | string)?.['@vitrine/source' as never] as unknown;
-      if (typeof source !== 'string' || !/\.tsx?$/.test(source)) continue;
+      if (typeof source !== 'string' || !/\.tsx?$/.test(source) || entry.includes('*')) continue;
       entries.push({
         name: entry === '.' ? manifest.name : `${manifest.name}/${entry.slice(2)}`,
         file: join(repo, 'packages', pkg, source),

@@ -226,14 +226,23 @@ export async function runResilience(
     // A part may be busy with nothing in flight: a failed cart or freight read is retried after a backoff that
     // doubles up to 8 s (core's cart machine), and the faults were only cleared now. Stuck is what stays busy
     // longer than the longest backoff and its call.
+    // A section whose code has not run yet (an island woken near the viewport, and not near it) is the server's
+    // HTML, the same for every shopper: it started nothing, so nothing of it is stuck. Once in view it wakes, and
+    // what it shows is checked like the rest (a dormant island in the viewport counts).
     const readBusy = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('[aria-busy="true"]')].map((element) =>
-          (element.getAttribute('aria-label') ?? element.textContent ?? '')
-            .replace(/\s+/g, ' ')
-            .trim()
-            .slice(0, 60),
-        ),
+        [...document.querySelectorAll('[aria-busy="true"]')]
+          .filter((element) => {
+            if (!element.closest('vt-island:not([data-live])')) return true;
+            const box = element.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+          })
+          .map((element) =>
+            (element.getAttribute('aria-label') ?? element.textContent ?? '')
+              .replace(/\s+/g, ' ')
+              .trim()
+              .slice(0, 60),
+          ),
       );
     const readSpinning = () =>
       page

@@ -8,7 +8,8 @@
  *    with their sources embedded, declarations where no type was elided to `any`, and a README without
  *    relative links out of the package.
  * 2. Lints each tarball with `publint --strict` and `attw --profile esm-only` (the packages are ESM only: the
- *    profile leaves out node10 and CommonJS-from-node16 resolution, every other entry must be green).
+ *    profile leaves out node10 and CommonJS-from-node16 resolution, every other entry must be green; ui's folder
+ *    entries, `@vitrine/ui/<folder>`, are named one by one: attw does not expand the `./*` that maps them).
  * 3. Installs the tarballs with npm into a project under the OS temp folder (outside the workspace), beside an
  *    app's own react 19, xstate, @xstate/react, swr and zod, then: imports and requires every entry and runs
  *    `useCompany` and ui's `StoreData` in a jsdom page against a real sandbox server; renders the provider and
@@ -43,7 +44,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { extractSamples, sampleFiles } from '../checkDocSamples';
@@ -167,6 +168,16 @@ function packageJson(dir: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
 }
 
+/** ui's folder entries in its unpacked tarball (`./CartPreview`…): one per `dist/<folder>/index.d.ts`. */
+function uiFolderEntries(dir: string): string[] {
+  const folders = listFiles(join(dir, 'dist'))
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => file.endsWith('/index.d.ts') && !file.startsWith('elements/'))
+    .map((file) => `./${file.slice(0, -'/index.d.ts'.length)}`);
+  if (folders.length < 50) throw new Error(`only ${folders.length} folder entries in ui's dist`);
+  return folders.sort();
+}
+
 /** What a packed package.json and its files must (not) contain. */
 function inspectPackage(library: Library, dir: string): string {
   const problems: string[] = [];
@@ -262,8 +273,16 @@ async function main(): Promise<void> {
         '--format',
         'table-flipped',
         '--no-emoji',
-        // The stylesheet is an entry without JavaScript or types: nothing for attw to resolve.
-        ...(library === 'ui' ? ['--exclude-entrypoints', './styles.css'] : []),
+        // The stylesheet is an entry without JavaScript or types: nothing for attw to resolve. attw does not expand
+        // ui's `./*` (the folder entries): each is named, one per `dist/<folder>/index.d.ts` of the tarball.
+        ...(library === 'ui'
+          ? [
+              '--exclude-entrypoints',
+              './styles.css',
+              '--include-entrypoints',
+              ...uiFolderEntries(join(unpacked, library)),
+            ]
+          : []),
       ]);
       must(attw, 'attw');
       return '';
@@ -418,7 +437,9 @@ async function main(): Promise<void> {
   await check('renderToString: provider, Logo, SearchBox, CartCount, Breadcrumbs, Price, StoreData', () =>
     nodeScript('ssr.mjs'),
   );
-  await check('@vitrine/ui/styles.css and ./css/* resolve', () => nodeScript('resolve.mjs'));
+  await check('@vitrine/ui/styles.css, ./css/* and the folder entries resolve', () =>
+    nodeScript('resolve.mjs'),
+  );
 
   await check('npx vitrine-sandbox starts the sandbox server', async () => {
     const bin = join(app, 'node_modules/.bin/vitrine-sandbox');

@@ -28,6 +28,12 @@ export const appDependencies: Record<string, string> = {
   '@vitejs/plugin-react': '6.3.0',
 };
 
+/** Two of ui's folder entries (`@vitrine/ui/<folder>`, package.json's `./*`), with one export each. */
+export const uiFolderEntries: ReadonlyArray<readonly [string, string]> = [
+  ['@vitrine/ui/CartPreview', 'CartPreview'],
+  ['@vitrine/ui/foundation/Price', 'Price'],
+];
+
 /**
  * Every runtime entry of the four libraries, with one export it must have. `@vitrine/hooks/testing` and
  * `./testing/setup` run inside Vitest: `testingSource` runs them there.
@@ -40,12 +46,14 @@ export const runtimeEntries: ReadonlyArray<readonly [string, string]> = [
   ['@vitrine/hooks', 'useCompany'],
   ['@vitrine/ui', 'StoreData'],
   ['@vitrine/ui/elements', 'defineVitrineElements'],
+  ...uiFolderEntries,
   ['@vitrine/sandbox', 'sandboxHandlers'],
   ['@vitrine/sandbox/server', 'startSandboxServer'],
 ];
 
 /**
- * The runtime check, loading every module with `load` (`import()` or `require()`): each entry has its export;
+ * The runtime check, loading every module with `load` (`import()` or `require()`): each entry has its export, and
+ * ui's folder entries give `@vitrine/ui`'s own values;
  * then, in a jsdom page, a component calling `useCompany` and ui's `StoreData` render the sandbox store's data
  * fetched over HTTP from a real sandbox server. Prints `OK <what>` lines, throws on the first mismatch.
  */
@@ -68,6 +76,11 @@ async function main() {
     const mod = await load(name);
     assert(mod[exported] !== undefined, name + ' has no export ' + exported);
     console.log('OK ${kind} ' + name + ' (' + exported + ')');
+  }
+  const kit = await load('@vitrine/ui');
+  for (const [name, exported] of ${JSON.stringify(uiFolderEntries)}) {
+    assert((await load(name))[exported] === kit[exported], name + ': ' + exported + " is not @vitrine/ui's");
+    console.log('OK ${kind} ' + name + ': ' + exported + " is @vitrine/ui's");
   }
   const React = await load('react');
   const { createRoot } = await load('react-dom/client');
@@ -165,9 +178,14 @@ assert(printed.length === 0, 'printed while rendering: ' + printed.join(' | '));
 console.log('OK ssr: nothing printed (no warning, no error)');
 `;
 
-/** The module resolution check: the stylesheet and a widget's CSS resolve, a widget's JS behind ./css does not. */
-export const resolveScript = `import { existsSync, readFileSync } from 'node:fs';
+/**
+ * The module resolution check: the stylesheet and a widget's CSS resolve, a widget's JS behind ./css does not; every
+ * folder entry of ui (each `dist/<folder>/index.d.ts`) resolves to its module, by import and require; the elements'
+ * own modules are not exported.
+ */
+export const resolveScript = `import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -183,9 +201,25 @@ console.log('OK resolve: @vitrine/ui/styles.css (import.meta.resolve and require
 assert(existsSync(fileURLToPath(import.meta.resolve('@vitrine/ui/css/CartCount/CartCount.css'))), 'CartCount.css');
 console.log('OK resolve: @vitrine/ui/css/CartCount/CartCount.css');
 let blocked = false;
-try { import.meta.resolve('@vitrine/ui/css/CartCount/CartCount.js'); } catch (error) { blocked = error.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED'; }
+try { await import('@vitrine/ui/css/CartCount/CartCount.js'); } catch (error) { blocked = ['ERR_PACKAGE_PATH_NOT_EXPORTED', 'ERR_MODULE_NOT_FOUND'].includes(error.code); }
 assert(blocked, '@vitrine/ui/css/ exposes a JavaScript file');
 console.log('OK resolve: @vitrine/ui/css/* exposes only CSS files');
+const dist = fileURLToPath(new URL('.', import.meta.resolve('@vitrine/ui')));
+const folders = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  .map((path) => path.split(sep).join('/'))
+  .filter((path) => path.endsWith('/index.d.ts') && !path.startsWith('elements/'))
+  .map((path) => path.slice(0, -'/index.d.ts'.length));
+assert(folders.includes('CartPreview') && folders.includes('foundation/Price'), 'folder entries: ' + folders.join(', '));
+for (const folder of folders) {
+  const module = fileURLToPath(import.meta.resolve('@vitrine/ui/' + folder));
+  assert(module === join(dist, folder, 'index.js') && existsSync(module), '@vitrine/ui/' + folder + ' resolves to ' + module);
+  assert(require.resolve('@vitrine/ui/' + folder) === module, '@vitrine/ui/' + folder + ' is required from ' + require.resolve('@vitrine/ui/' + folder));
+}
+console.log('OK resolve: the ' + folders.length + ' folder entries (@vitrine/ui/CartPreview…) resolve to their modules');
+let hidden = false;
+try { import.meta.resolve('@vitrine/ui/elements/definitions'); } catch (error) { hidden = error.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED'; }
+assert(hidden, '@vitrine/ui/elements/definitions is exported');
+console.log('OK resolve: @vitrine/ui/elements/* is not exported');
 `;
 
 /** The TypeScript consumer: exports of every entry, used the way the READMEs show (checked, never run). */
@@ -198,7 +232,9 @@ import { StorefrontProvider, useCartCount, useCompany, useSession } from '@vitri
 import { renderWithStorefront } from '@vitrine/hooks/testing';
 import '@vitrine/hooks/testing/setup';
 import { CartCount, Price, StoreData } from '@vitrine/ui';
+import { CartPreview, type CartPreviewProps } from '@vitrine/ui/CartPreview';
 import { cartCountElement, defineVitrineElements } from '@vitrine/ui/elements';
+import { type PriceProps, Price as PriceOfItsEntry } from '@vitrine/ui/foundation/Price';
 import { createSandboxStore, sandboxHandlers } from '@vitrine/sandbox';
 import { startSandboxServer } from '@vitrine/sandbox/server';
 
@@ -240,6 +276,16 @@ export const handlers = sandboxHandlers(store);
 export const started = startSandboxServer({ port: 0, store });
 export const rendered = renderWithStorefront(<Footer />);
 export const elements = () => defineVitrineElements({ apiUrl: '', definitions: [cartCountElement] });
+// A folder entry names the root's own values and types.
+const priceProps: PriceProps = { price: 10 };
+export const samePrice: typeof Price = PriceOfItsEntry;
+const sheetProps: CartPreviewProps = {};
+export const sheet = (
+  <>
+    <PriceOfItsEntry {...priceProps} />
+    <CartPreview {...sheetProps} />
+  </>
+);
 export { cart, form, key, parsed, price, sink, valid };
 
 // The setup's jest-dom matchers are typed on vitest's expect.

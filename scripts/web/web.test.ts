@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetViolations, webBudgets } from './budgets';
 import { figuresOf } from './lighthouse';
+import { mainThreadFigures, mainThreadTable } from './mainThread';
 import { floorPage, interleaved, measuredPages } from './pages';
 import {
   floorViolations,
@@ -158,5 +159,49 @@ describe('sideBySideTable', () => {
     expect(lines[3]).toBe(
       "| /x/produto/ | 88 | 250 ms | 1.8 s | 0.00 | 131 kB | -8 | 2.50× | 1.00× | 1.22× | perf 88 < 91 (the floor's 96 − 5); TBT 250 ms > 200 ms (2 × the floor's 100 ms, at least 100) |",
     );
+  });
+});
+
+describe('mainThreadFigures', () => {
+  const main = { pid: 1, tid: 7 };
+  const task = (ts: number, cpuMs: number, thread = main) => ({
+    name: 'RunTask',
+    ph: 'X',
+    ...thread,
+    ts,
+    dur: cpuMs * 3000, // wall time three times the CPU time: the machine was busy
+    tdur: cpuMs * 1000,
+  });
+  const events = [
+    { name: 'ParseHTML', ph: 'X', ...main, ts: 1_000, dur: 10 },
+    { name: 'firstContentfulPaint', ph: 'I', ...main, ts: 5_000 },
+    task(2_000, 40), // before the first paint: not counted
+    task(6_000, 10), // 40 ms at 4×: not a long task
+    task(7_000, 20), // 80 ms at 4×: 30 ms blocking
+    task(9_000, 100), // 400 ms at 4×: 350 ms blocking
+    task(9_500, 100, { pid: 1, tid: 8 }), // another thread (a worker): not counted
+    task(9_600, 100, { pid: 2, tid: 7 }), // another process (the browser's): not counted
+  ];
+
+  it('counts the CPU time of the main thread after the first paint, and what it blocks at 4× CPU', () => {
+    expect(mainThreadFigures(events)).toEqual({ cpuMs: 130, blockingMs: 380, longTasks: 2 });
+  });
+
+  it('given a trace with no page load, it says so', () => {
+    expect(() => mainThreadFigures([task(1, 1)])).toThrow(/ParseHTML/);
+  });
+
+  it('puts the floor first and gives each page its ratio to the floor', () => {
+    const row = (name: string, cpuMs: number) => ({
+      name,
+      path: `/${name}`,
+      cpuMs,
+      blockingMs: 0,
+      longTasks: 0,
+      samples: 3,
+    });
+    const table = mainThreadTable([row('home', 300), row('floor', 100)], 'floor').split('\n');
+    expect(table[2]).toBe('| floor /floor | 100 ms | 0 ms | 0 | — |');
+    expect(table[3]).toBe('| /home | 300 ms | 0 ms | 0 | 3.0× |');
   });
 });

@@ -30,14 +30,15 @@ const deliveryTrackingScript = trackingScriptBase
   : undefined;
 
 /**
- * A product's page: the breadcrumbs, the gallery beside the buy area (one SKU choice for both), the payment
- * options and the freight by CEP for that choice, a kit's components or a conjunct product's items, the
- * optional delivery-tracking block, the description, 'Compre Junto', the ratings (list and form), then the
- * related and also-purchased lists.
+ * A product's page is two islands (routes/product.tsx), so a press on the buy area wakes only what it needs:
+ * - {@link ProductMain}: the breadcrumbs, the gallery beside the buy area (one SKU choice for both), the summary,
+ *   the payment options and the freight by CEP for that choice;
+ * - {@link ProductMore}: a kit's components or a conjunct product's items, the optional delivery-tracking block,
+ *   the description, 'Compre Junto', the ratings (list and form), then the related and also-purchased lists.
  * The detail comes from the server's loader; a load failure sends the shopper home, and the session is checked
  * once (a failed check reloads the page).
  */
-export function ProductPage({ urlFriendly }: { urlFriendly: string }) {
+export function ProductMain({ urlFriendly }: { urlFriendly: string }) {
   const { data: product, error } = useProductDetail(urlFriendly);
   const navigate = useNavigate();
   useSession({ checkOnMount: true });
@@ -46,9 +47,8 @@ export function ProductPage({ urlFriendly }: { urlFriendly: string }) {
   }, [error, navigate]);
   if (!product) return <p aria-busy="true">Carregando o produto…</p>;
   const summary = product.descriptionDetailSummary;
-  const description = product.descriptionDetail;
   return (
-    <article className="sf-product">
+    <>
       <Breadcrumbs page={{ kind: 'product', product }} />
       <ProductDetailWidget.Root product={product} className="sf-product__body">
         <ProductGallery className="sf-product__gallery" />
@@ -58,6 +58,17 @@ export function ProductPage({ urlFriendly }: { urlFriendly: string }) {
           <ChosenSkuExtras />
         </div>
       </ProductDetailWidget.Root>
+    </>
+  );
+}
+
+/** What follows the buy area: see {@link ProductMain}. */
+export function ProductMore({ urlFriendly }: { urlFriendly: string }) {
+  const { data: product } = useProductDetail(urlFriendly);
+  if (!product) return null;
+  const description = product.descriptionDetail;
+  return (
+    <>
       <KitComponents product={product} />
       <ConjunctProducts product={product} />
       {deliveryTrackingScript ? <DeliveryTracking scriptUrl={deliveryTrackingScript} /> : null}
@@ -71,7 +82,7 @@ export function ProductPage({ urlFriendly }: { urlFriendly: string }) {
       <ProductRatings product={product} />
       <RelatedProducts idProduct={product.idProduct} />
       <AlsoPurchased idProduct={product.idProduct} />
-    </article>
+    </>
   );
 }
 

@@ -16,10 +16,27 @@ import { homeBannerTypes } from '../pages/homeData';
 import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 import type { Route } from './+types/home';
 
-/** The page's widgets: server-rendered whole, their code fetched once the page is idle, as what they show is read by the browser (islands/island.tsx). */
-const HomePage = island(() => import('../pages/HomePage').then((module) => module.HomePage), {
-  trigger: 'idle',
+const banners = () => import('../pages/home/homeBanners');
+const shelves = () => import('../pages/home/homeShelves');
+/**
+ * The page's sections, each an island (islands/island.tsx): the server renders them whole; the browser fetches and
+ * runs a section's code only when that section needs it, so no single long task hydrates the whole page. The top
+ * banners wake when idle (their random banner is drawn in the browser, and a phone gets its own
+ * banners); every other section when it comes near the viewport (or on the shopper's first touch inside it, a
+ * press made before its code arrived being replayed). Not on touch alone: a product card's wishlist button is
+ * server-rendered busy (the shopper's session is not known there), and a section in view must settle it.
+ */
+const HomeTop = island(() => banners().then((module) => module.HomeTop), { trigger: 'idle' });
+const HomeShowcaseSection = island(() => shelves().then((module) => module.HomeShowcaseSection), {
+  trigger: 'visible',
 });
+const HomeLightningOffers = island(() => shelves().then((module) => module.HomeLightningOffers), {
+  trigger: 'visible',
+});
+const HomeCentralBanners = island(() => banners().then((module) => module.HomeCentralBanners), {
+  trigger: 'visible',
+});
+const HomeShelves = island(() => shelves().then((module) => module.HomeShelves), { trigger: 'visible' });
 
 /** The home page's catalogue: the store settings, then the showcase they size, the other shelves and the banners. */
 export async function loader(args: Route.LoaderArgs) {
@@ -52,5 +69,13 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
 };
 
 export default function Home() {
-  return <HomePage />;
+  return (
+    <>
+      <HomeTop />
+      <HomeShowcaseSection />
+      <HomeLightningOffers />
+      <HomeCentralBanners />
+      <HomeShelves />
+    </>
+  );
 }

@@ -16,9 +16,20 @@ import { island } from '../islands/island';
 import { answerOf, fallbackOf, loadCatalogue } from '../server/requestStore.server';
 import type { Route } from './+types/product';
 
-/** The page's widgets: server-rendered whole, their code fetched on the shopper's first touch (islands/island.tsx). */
-const ProductPage = island(() => import('../pages/ProductPage').then((module) => module.ProductPage), {
+const productPage = () => import('../pages/ProductPage');
+/**
+ * The page's widgets in two islands (islands/island.tsx), server-rendered whole, each woken by the shopper's first
+ * touch inside it: the buy area and what goes with it, then what follows (description, 'Compre Junto', ratings,
+ * lists). A first press on the buy area hydrates the buy area alone.
+ */
+const ProductMain = island(() => productPage().then((module) => module.ProductMain), {
   trigger: 'interaction',
+});
+// Near the viewport, not on touch alone: its product cards' wishlist buttons are server-rendered busy (the
+// shopper's session is not known there), and what the shopper sees must settle. Below the fold on arrival, so a
+// phone's first load does not fetch or run it.
+const ProductMore = island(() => productPage().then((module) => module.ProductMore), {
+  trigger: 'visible',
 });
 
 /** A product's detail, read on the server; a product that fails to load sends the shopper home. */
@@ -72,5 +83,10 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
 export default function Product({ loaderData }: Route.ComponentProps) {
   // The page view is reported on arrival, not when the page's widgets wake up.
   useViewItemTracking(loaderData.product);
-  return <ProductPage urlFriendly={loaderData.urlFriendly} />;
+  return (
+    <article className="sf-product">
+      <ProductMain urlFriendly={loaderData.urlFriendly} />
+      <ProductMore urlFriendly={loaderData.urlFriendly} />
+    </article>
+  );
 }

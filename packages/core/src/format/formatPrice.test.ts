@@ -14,9 +14,35 @@ describe('formatPrice', () => {
     expect(formatPrice(1_000_000)).toBe(`R$${nbsp}1.000.000,00`);
   });
 
-  it('rounds to the cent', () => {
-    expect(formatPrice(10.005)).toMatch(/^R\$\u00a010,0[01]$/);
+  it('rounds to the cent as Intl does, from the decimal the number is written as (1.005 → 1,01)', () => {
+    expect(formatPrice(10.005)).toBe(`R$${nbsp}10,01`);
+    expect(formatPrice(1.005)).toBe(`R$${nbsp}1,01`);
+    expect(formatPrice(2.675)).toBe(`R$${nbsp}2,68`);
     expect(formatPrice(19.999)).toBe(`R$${nbsp}20,00`);
+    expect(formatPrice(999.995)).toBe(`R$${nbsp}1.000,00`);
+  });
+
+  // The formatter is written out (no locale data to load on a phone): Intl.NumberFormat is its oracle.
+  const intl = new Intl.NumberFormat('pt-BR', {
+    style: 'currency',
+    currency: 'BRL',
+    signDisplay: 'negative',
+  });
+
+  it('given any value, it writes what Intl.NumberFormat writes for BRL in pt-BR', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+          fc.integer({ min: -10_000_000, max: 10_000_000 }).map((mills) => mills / 1000),
+          fc.double({ min: -1, max: 1, noNaN: true }),
+        ),
+        (value) => {
+          expect(formatPrice(value)).toBe(intl.format(value));
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 
   it('given a negative value, it puts the minus sign before the symbol', () => {

@@ -1,12 +1,15 @@
-const saoPaulo = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Built on first use, not when the module loads: a time zone's data is costly to load (see format/formatPrice.ts).
+let saoPaulo: Intl.DateTimeFormat | undefined;
+const saoPauloFormat = () =>
+  (saoPaulo ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 const pad = (value: number | string) => String(value).padStart(2, '0');
 
@@ -35,6 +38,6 @@ export function formatRatingDate(date: Date | number | string | null | undefined
   const instant = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(instant.getTime())) return undefined;
   const parts: Record<string, string> = {};
-  for (const part of saoPaulo.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of saoPauloFormat().formatToParts(instant)) parts[part.type] = part.value;
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }

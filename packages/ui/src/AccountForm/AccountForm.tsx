@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { BoundField } from '../foundation/Field/Field';
 import { part } from '../foundation/internal/createPart';
 import { PhoneInput } from '../foundation/PhoneInput/PhoneInput';
 import { Spinner } from '../foundation/Spinner/Spinner';
@@ -349,34 +350,39 @@ export function AccountFormField({
   ...props
 }: AccountFormFieldProps) {
   const { form, texts } = useAccountFormFields('Field');
-  const hintId = useId();
   const field = form.getFieldProps(name);
-  const error = form.getErrorProps(name);
   if (name === 'password' && !form.emailChanged) return null;
-  const describedBy =
-    [name === 'password' ? hintId : undefined, field['aria-describedby']].filter(Boolean).join(' ') ||
-    undefined;
+  const hintId = name === 'password' ? `${field.id}-hint` : undefined;
   const required = name !== 'birthDate';
   const common = {
-    id: field.id,
     name: field.name,
+    value: field.value ?? '',
     'aria-required': required || undefined,
-    'aria-invalid': field['aria-invalid'],
-    'aria-describedby': describedBy,
     onBlur: composeEventHandlers(onBlur, field.onBlur),
     // PhoneInput brings its own `vt-input`.
     className: cx(name !== 'phone' && 'vt-input', 'vt-account-form__input', className),
   };
   return (
-    <div className="vt-account-form__field" data-field={name} data-invalid={dataFlag(field['aria-invalid'])}>
-      <label className="vt-account-form__label" htmlFor={field.id}>
-        {label ?? texts[labelKey[name]]}
-      </label>
+    <BoundField
+      field={field}
+      error={form.getErrorProps(name)}
+      label={label ?? texts[labelKey[name]]}
+      describedBy={hintId}
+      hint={
+        hintId ? (
+          <p id={hintId} className="vt-account-form__hint">
+            {texts.passwordHint}
+          </p>
+        ) : null
+      }
+      className="vt-account-form__field"
+      labelClassName="vt-account-form__label"
+      errorClassName="vt-account-form__error"
+    >
       {name === 'phone' ? (
         <PhoneInput
           {...props}
           {...common}
-          value={field.value ?? ''}
           onChange={onChange}
           onValueChange={(value) => form.setValue('phone', value)}
         />
@@ -386,7 +392,6 @@ export function AccountFormField({
           {...inputAttributes[name]}
           {...props}
           {...common}
-          value={field.value ?? ''}
           onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
             form.setValue(
               name,
@@ -395,15 +400,7 @@ export function AccountFormField({
           )}
         />
       )}
-      {name === 'password' ? (
-        <p id={hintId} className="vt-account-form__hint">
-          {texts.passwordHint}
-        </p>
-      ) : null}
-      <p id={error.id} hidden={error.hidden} className="vt-field-error vt-account-form__error">
-        {error.children}
-      </p>
-    </div>
+    </BoundField>
   );
 }
 

@@ -3,6 +3,7 @@ import { type AddressForm, useAddressForm } from '@vitrine/hooks';
 import { Dialog } from 'radix-ui';
 import type { ComponentPropsWithRef, FormEvent, ReactNode } from 'react';
 import { CepInput } from '../foundation/CepInput/CepInput';
+import { BoundField, bindControl } from '../foundation/Field/Field';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -108,33 +109,25 @@ const fieldAutoComplete: Record<TextFieldName, string | undefined> = {
   city: 'address-level2',
 };
 
-/** One text field with its label and its message beside it (shown once the field is changed or left). */
+/** The classes of a field's wrapper, label and message. */
+const FIELD_CLASSES = {
+  className: 'vt-address-book__field',
+  labelClassName: 'vt-address-book__label',
+  errorClassName: 'vt-address-book__error',
+};
+
+/** One text field, a foundation `Field`: its label, the input and its message (shown once changed or left). */
 function TextField({ form, name, label }: { form: AddressForm; name: TextFieldName; label: string }) {
   const field = form.getFieldProps(name);
-  const error = form.getErrorProps(name);
-  const required = name !== 'complement';
   return (
-    <div className="vt-address-book__field" data-field={name} data-invalid={dataFlag(field['aria-invalid'])}>
-      <label className="vt-address-book__label" htmlFor={field.id}>
-        {label}
-      </label>
+    <BoundField {...FIELD_CLASSES} field={field} error={form.getErrorProps(name)} label={label}>
       <input
         type="text"
         autoComplete={fieldAutoComplete[name]}
-        aria-required={required || undefined}
-        id={field.id}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={field['aria-describedby']}
-        className="vt-input vt-address-book__input"
+        aria-required={name !== 'complement' || undefined}
+        {...bindControl(field, {}, 'vt-input vt-address-book__input')}
       />
-      <p id={error.id} hidden={error.hidden} className="vt-field-error vt-address-book__error">
-        {error.children}
-      </p>
-    </div>
+    </BoundField>
   );
 }
 
@@ -143,7 +136,6 @@ function AddressFormBody({ form, texts }: { form: AddressForm; texts: AddressBoo
   const focusFirstInvalid = useFocusFirstInvalid(form.isSubmitting);
   const cep = form.getFieldProps('cep');
   const state = form.getFieldProps('state');
-  const stateError = form.getErrorProps('state');
   const lookupText =
     form.cepLookup.status === 'loading'
       ? texts.lookingUp
@@ -183,25 +175,16 @@ function AddressFormBody({ form, texts }: { form: AddressForm; texts: AddressBoo
       <TextField form={form} name="neighborhood" label={texts[fieldLabel.neighborhood]} />
       <div className="vt-address-book__row">
         <TextField form={form} name="city" label={texts[fieldLabel.city]} />
-        <div
-          className="vt-address-book__field"
-          data-field="state"
-          data-invalid={dataFlag(state['aria-invalid'])}
+        <BoundField
+          {...FIELD_CLASSES}
+          field={state}
+          error={form.getErrorProps('state')}
+          label={texts.stateLabel}
         >
-          <label className="vt-address-book__label" htmlFor={state.id}>
-            {texts.stateLabel}
-          </label>
           <select
             autoComplete="address-level1"
             aria-required
-            id={state.id}
-            name={state.name}
-            value={state.value ?? ''}
-            onChange={state.onChange}
-            onBlur={state.onBlur}
-            aria-invalid={state['aria-invalid']}
-            aria-describedby={state['aria-describedby']}
-            className="vt-select vt-address-book__select"
+            {...bindControl(state, {}, 'vt-select vt-address-book__select')}
           >
             <option value="">{texts.statePlaceholder}</option>
             {BRAZILIAN_STATES.map((uf) => (
@@ -210,10 +193,7 @@ function AddressFormBody({ form, texts }: { form: AddressForm; texts: AddressBoo
               </option>
             ))}
           </select>
-          <p id={stateError.id} hidden={stateError.hidden} className="vt-field-error vt-address-book__error">
-            {stateError.children}
-          </p>
-        </div>
+        </BoundField>
       </div>
       <p role="alert" className="vt-address-book__submit-error">
         {form.submitError}

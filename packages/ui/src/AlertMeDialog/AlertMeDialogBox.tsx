@@ -6,24 +6,16 @@ import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
 import {
-  ProductFormDialogBox,
-  ProductFormDialogClose,
+  type ProductFormDialogBodyProps,
   type ProductFormDialogCloseProps,
-  ProductFormDialogField,
   type ProductFormDialogFieldProps,
-  ProductFormDialogForm,
   type ProductFormDialogFormProps,
-  ProductFormDialogStatus,
   type ProductFormDialogStatusProps,
-  ProductFormDialogSubmit,
   type ProductFormDialogSubmitProps,
-  ProductFormDialogTitle,
   type ProductFormDialogTitleProps,
+  productFormDialogParts,
 } from '../internal/productFormDialog/ProductFormDialogParts';
-import type {
-  ProductFormDialogBoxConfig,
-  ProductFormDialogBoxProps,
-} from '../internal/productFormDialog/productFormDialogTypes';
+import type { ProductFormDialogBoxProps } from '../internal/productFormDialog/productFormDialogTypes';
 import { useUiMessages } from '../messages/useUiMessages';
 import { alertMeDialog, useAlertMeDialogContext } from './alertMeDialogContext';
 import { alertMeDialogMessages } from './alertMeDialogMessages';
@@ -31,43 +23,14 @@ import { alertMeDialogMessages } from './alertMeDialogMessages';
 /*
  * The dialog itself: every part below loads with this module, which `AlertMeDialog` fetches the first time the
  * back-in-stock flow opens (see `AlertMeDialog.tsx`), so a page where no one asks to be notified never downloads it.
- * The box, title, ×, form, fields, failure and button are the shared product-form dialog's parts, given this
- * widget's texts; the product it is about is drawn here.
+ * The box, title, ×, form, fields, failure, button and body are the shared product-form dialog's parts, bound to
+ * this widget's texts; the product it is about is drawn here.
  */
-const dialog: ProductFormDialogBoxConfig<AlertMeFlow> = {
+const parts = productFormDialogParts<AlertMeFlow>({
   ...alertMeDialog,
   useTexts: (overrides) => useUiMessages('alertMeDialog', alertMeDialogMessages, overrides),
   failureText: (messages) => messages.alertMeFailure,
-};
-
-/** Props of the dialog box (`AlertMeDialog.Content`): Radix `Dialog.Content`'s, plus where it is portalled. */
-export type AlertMeDialogBoxProps = ProductFormDialogBoxProps;
-
-/**
- * The modal box over an overlay, open while the page's back-in-stock flow is: focus goes to the first field, is
- * trapped inside, Escape and the overlay close the flow (`alertMe.close`), and focus returns to whatever opened it
- * (unless your `onCloseAutoFocus` calls `preventDefault()`). `data-state="open|closed"`, `data-loading` while
- * sending, `data-failed` after a failure.
- */
-export function AlertMeDialogBox(props: AlertMeDialogBoxProps): ReactNode {
-  return <ProductFormDialogBox {...props} dialog={dialog} />;
-}
-
-/** Props of `AlertMeDialog.Title`. */
-export type AlertMeDialogTitleProps = ProductFormDialogTitleProps;
-
-/** The heading that names the dialog ('Avise-me quando chegar' by default). */
-export function AlertMeDialogTitle(props: AlertMeDialogTitleProps): ReactNode {
-  return <ProductFormDialogTitle {...props} dialog={dialog} />;
-}
-
-/** Props of `AlertMeDialog.Close`: the accessible name is `label` ('Fechar' when `undefined`). */
-export type AlertMeDialogCloseProps = ProductFormDialogCloseProps;
-
-/** The × button: closes the flow (`alertMe.close`); what was typed stays for the next opening. */
-export function AlertMeDialogClose(props: AlertMeDialogCloseProps): ReactNode {
-  return <ProductFormDialogClose {...props} dialog={dialog} />;
-}
+});
 
 /** Props of `AlertMeDialog.Product`. */
 export type AlertMeDialogProductProps = PartProps<'div'>;
@@ -144,6 +107,29 @@ export function AlertMeDialogProductName({
   );
 }
 
+/** Props of the dialog box (`AlertMeDialog.Content`): Radix `Dialog.Content`'s, plus where it is portalled. */
+export type AlertMeDialogBoxProps = ProductFormDialogBoxProps;
+
+/**
+ * The modal box over an overlay, open while the page's back-in-stock flow is: focus goes to the first field, is
+ * trapped inside, Escape and the overlay close the flow (`alertMe.close`), and focus returns to whatever opened it
+ * (unless your `onCloseAutoFocus` calls `preventDefault()`). `data-state="open|closed"`, `data-loading` while
+ * sending, `data-failed` after a failure.
+ */
+export const AlertMeDialogBox: (props: AlertMeDialogBoxProps) => ReactNode = parts.Box;
+
+/** Props of `AlertMeDialog.Title`. */
+export type AlertMeDialogTitleProps = ProductFormDialogTitleProps;
+
+/** The heading that names the dialog ('Avise-me quando chegar' by default). */
+export const AlertMeDialogTitle: (props: AlertMeDialogTitleProps) => ReactNode = parts.Title;
+
+/** Props of `AlertMeDialog.Close`: the accessible name is `label` ('Fechar' when `undefined`). */
+export type AlertMeDialogCloseProps = ProductFormDialogCloseProps;
+
+/** The × button: closes the flow (`alertMe.close`); what was typed stays for the next opening. */
+export const AlertMeDialogClose: (props: AlertMeDialogCloseProps) => ReactNode = parts.Close;
+
 /** Props of `AlertMeDialog.Form`. */
 export type AlertMeDialogFormProps = ProductFormDialogFormProps;
 
@@ -152,9 +138,7 @@ export type AlertMeDialogFormProps = ProductFormDialogFormProps;
  * moves focus to the first invalid field. `aria-busy` and `data-loading` while sending. A consumer's
  * `preventDefault()` in `onSubmit` cancels it.
  */
-export function AlertMeDialogForm(props: AlertMeDialogFormProps): ReactNode {
-  return <ProductFormDialogForm {...props} dialog={dialog} />;
-}
+export const AlertMeDialogForm: (props: AlertMeDialogFormProps) => ReactNode = parts.Form;
 
 /** Props of `AlertMeDialog.Field`: the `<input>`'s (its ref too), which field ('name', 'email', 'phone'), its label. */
 export type AlertMeDialogFieldProps = ProductFormDialogFieldProps;
@@ -164,9 +148,7 @@ export type AlertMeDialogFieldProps = ProductFormDialogFieldProps;
  * Válido'), shown once the shopper leaves the field or tries to send: the field is then `aria-invalid` and
  * described by it (`data-invalid` on the wrapper). The phone is a `PhoneInput`.
  */
-export function AlertMeDialogField(props: AlertMeDialogFieldProps): ReactNode {
-  return <ProductFormDialogField {...props} dialog={dialog} />;
-}
+export const AlertMeDialogField: (props: AlertMeDialogFieldProps) => ReactNode = parts.Field;
 
 /** Props of `AlertMeDialog.Submit`. */
 export type AlertMeDialogSubmitProps = ProductFormDialogSubmitProps;
@@ -175,9 +157,7 @@ export type AlertMeDialogSubmitProps = ProductFormDialogSubmitProps;
  * 'Avise-me': `aria-disabled` (and `data-disabled`) while a field is invalid, so it reads as unavailable yet
  * still answers a press by showing what is missing; `aria-busy` and `data-loading` while sending.
  */
-export function AlertMeDialogSubmit(props: AlertMeDialogSubmitProps): ReactNode {
-  return <ProductFormDialogSubmit {...props} dialog={dialog} />;
-}
+export const AlertMeDialogSubmit: (props: AlertMeDialogSubmitProps) => ReactNode = parts.Submit;
 
 /** Props of `AlertMeDialog.Status`: an `Alert.Root`'s, but its kind and open state are the dialog's. */
 export type AlertMeDialogStatusProps = ProductFormDialogStatusProps;
@@ -187,44 +167,12 @@ export type AlertMeDialogStatusProps = ProductFormDialogStatusProps;
  * error `Alert` ('Erro ao realizar o cadastro para ser notificado.', the provider's `productFlow.alertMeFailure`)
  * from a failed request until the next attempt or the closing. Nothing otherwise.
  */
-export function AlertMeDialogStatus(props: AlertMeDialogStatusProps): ReactNode {
-  return <ProductFormDialogStatus {...props} dialog={dialog} />;
-}
+export const AlertMeDialogStatus: (props: AlertMeDialogStatusProps) => ReactNode = parts.Status;
 
 /** Texts of the ready-made dialog's body; each `undefined` keeps the provider's or the default text. */
-export interface AlertMeDialogBodyProps {
-  readonly title?: string | undefined;
-  readonly closeLabel?: string | undefined;
-  readonly nameLabel?: string | undefined;
-  readonly emailLabel?: string | undefined;
-  readonly phoneLabel?: string | undefined;
-  /** The submit button's text; 'Avise-me' when `undefined`. */
-  readonly buttonText?: string | undefined;
-}
+export type AlertMeDialogBodyProps = Omit<ProductFormDialogBodyProps, 'messageLabel'>;
 
 /** The ready-made dialog's body: title and ×, the product, the three fields, the failure and 'Avise-me'. */
-export function AlertMeDialogBody({
-  title,
-  closeLabel,
-  nameLabel,
-  emailLabel,
-  phoneLabel,
-  buttonText,
-}: AlertMeDialogBodyProps): ReactNode {
-  return (
-    <>
-      <div className="vt-alert-me-dialog__header">
-        <AlertMeDialogTitle>{title}</AlertMeDialogTitle>
-        <AlertMeDialogClose label={closeLabel} />
-      </div>
-      <AlertMeDialogProduct />
-      <AlertMeDialogForm>
-        <AlertMeDialogField name="name" label={nameLabel} />
-        <AlertMeDialogField name="email" label={emailLabel} />
-        <AlertMeDialogField name="phone" label={phoneLabel} />
-        <AlertMeDialogStatus />
-        <AlertMeDialogSubmit>{buttonText}</AlertMeDialogSubmit>
-      </AlertMeDialogForm>
-    </>
-  );
+export function AlertMeDialogBody(props: AlertMeDialogBodyProps): ReactNode {
+  return <parts.Body {...props} about={<AlertMeDialogProduct />} />;
 }

@@ -1,12 +1,12 @@
-import { type BuyTogetherEntry, type BuyTogetherInput, type Product, routes } from '@vitrine/core';
-import { type ChangeEvent, createContext, type ReactNode, useId, useMemo } from 'react';
+import type { BuyTogetherEntry, BuyTogetherInput, Product } from '@vitrine/core';
+import { type ReactNode, useId, useMemo } from 'react';
 import { part } from '../foundation/internal/createPart';
-import { LazyImage } from '../foundation/LazyImage/LazyImage';
-import { Price, type PriceProps } from '../foundation/Price/Price';
+import { Price } from '../foundation/Price/Price';
+import { type BundlePartProps, bundleParts } from '../internal/bundleParts';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
-import { type PartProps, usePartsContext } from '../internal/partsContext';
+import type { PartProps } from '../internal/partsContext';
 import { splitProps } from '../internal/splitProps';
 import { useUiMessages } from '../messages/useUiMessages';
 import { type BuyTogetherMessages, buyTogetherMessages } from './buyTogetherMessages';
@@ -18,12 +18,6 @@ interface BuyTogetherContextValue {
   readonly texts: BuyTogetherMessages;
 }
 
-const BuyTogetherContext = createContext<BuyTogetherContextValue | null>(null);
-
-function useBlock(part: string): BuyTogetherContextValue {
-  return usePartsContext(BuyTogetherContext, 'BuyTogether', part);
-}
-
 /** What `BuyTogether.Item` gives its parts. */
 interface BuyTogetherItemContextValue {
   readonly item: BuyTogetherEntry;
@@ -31,22 +25,19 @@ interface BuyTogetherItemContextValue {
   readonly nameId: string;
 }
 
-const BuyTogetherItemContext = createContext<BuyTogetherItemContextValue | null>(null);
-
-function useItem(part: string): BuyTogetherItemContextValue {
-  return usePartsContext(BuyTogetherItemContext, 'BuyTogether', part, 'Item');
-}
+/** The block's contexts and the parts it shares with the other bundle blocks (`internal/bundleParts`). */
+const parts = bundleParts<BuyTogetherContextValue, BuyTogetherItemContextValue>(
+  'BuyTogether',
+  'vt-buy-together',
+  BuyTogetherItem,
+);
+const { useBlock, useItem } = parts;
 
 /** A card's stock: 'out' once its SKU (or the product) is known to have none. */
 function stockOf(item: BuyTogetherEntry): 'in' | 'out' | undefined {
   if (item.resolution === 'incomplete') return undefined;
   return item.stock === 0 || item.product.flagExhausted ? 'out' : 'in';
 }
-
-const byOrder =
-  <T,>(order: (value: T) => number | null | undefined) =>
-  (a: T, b: T): number =>
-    (order(a) ?? Number.MAX_SAFE_INTEGER) - (order(b) ?? Number.MAX_SAFE_INTEGER);
 
 /** Props of `BuyTogether.Root`. */
 export type BuyTogetherRootProps = PartProps<'section'> & {
@@ -66,45 +57,31 @@ export function BuyTogetherRoot(props: BuyTogetherRootProps) {
   return <BlockRoot key={props.product.idProduct} {...props} />;
 }
 
-const BlockRootElement = part('section', 'BuyTogether.BlockRoot', 'vt-buy-together');
-
 function BlockRoot({ product, products, texts: textProps, ...props }: BuyTogetherRootProps) {
   const texts = useUiMessages('buyTogether', buyTogetherMessages, textProps);
   const block = useBuyTogetherBlock(product, { products });
-  const context = useMemo(() => ({ block, texts }), [block, texts]);
-  if (!block.hasOffers) return null;
   return (
-    <BuyTogetherContext.Provider value={context}>
-      <BlockRootElement data-count={block.selectedCount} {...props} />
-    </BuyTogetherContext.Provider>
+    <parts.Section
+      data-count={block.selectedCount}
+      {...props}
+      block={block}
+      texts={texts}
+      shown={block.hasOffers}
+    />
   );
 }
 
 /** Props of `BuyTogether.Title`. */
-export type BuyTogetherTitleProps = PartProps<'h2'>;
-
-const BuyTogetherTitleElement = part('h2', 'BuyTogether.Title', 'vt-buy-together__title');
+export type BuyTogetherTitleProps = BundlePartProps['Title'];
 
 /** The heading ('Compre Junto'; an `h2`, `asChild` for another level). */
-export function BuyTogetherTitle({ children, ...props }: BuyTogetherTitleProps) {
-  const { texts } = useBlock('Title');
-  return <BuyTogetherTitleElement {...props}>{children ?? texts.title}</BuyTogetherTitleElement>;
-}
+export const BuyTogetherTitle: (props: BuyTogetherTitleProps) => ReactNode = parts.Title;
 
 /** Props of `BuyTogether.List`. */
-export type BuyTogetherListProps = PartProps<'ul'>;
-
-const BuyTogetherListElement = part('ul', 'BuyTogether.List', 'vt-buy-together__list');
+export type BuyTogetherListProps = BundlePartProps['List'];
 
 /** The cards: the page's product first, then the offered ones (one `BuyTogether.Item` each unless children). */
-export function BuyTogetherList({ children, ...props }: BuyTogetherListProps) {
-  const { block } = useBlock('List');
-  return (
-    <BuyTogetherListElement {...props}>
-      {children ?? block.items.map((item) => <BuyTogetherItem key={item.product.idProduct} item={item} />)}
-    </BuyTogetherListElement>
-  );
-}
+export const BuyTogetherList: (props: BuyTogetherListProps) => ReactNode = parts.List;
 
 /** Props of `BuyTogether.Item`. */
 export type BuyTogetherItemProps = PartProps<'li'> & {
@@ -122,7 +99,7 @@ export function BuyTogetherItem({ item, children, ...props }: BuyTogetherItemPro
   const nameId = useId();
   const context = useMemo(() => ({ item, nameId }), [item, nameId]);
   return (
-    <BuyTogetherItemContext.Provider value={context}>
+    <parts.ItemContext.Provider value={context}>
       <BuyTogetherItemElement
         data-selected={dataFlag(item.selected)}
         data-main={dataFlag(item.isMain)}
@@ -139,29 +116,15 @@ export function BuyTogetherItem({ item, children, ...props }: BuyTogetherItemPro
           </>
         )}
       </BuyTogetherItemElement>
-    </BuyTogetherItemContext.Provider>
+    </parts.ItemContext.Provider>
   );
 }
 
 /** Props of `BuyTogether.ItemImage`. */
-export type BuyTogetherItemImageProps = Omit<PartProps<'img'>, 'src' | 'alt' | 'width' | 'height'>;
+export type BuyTogetherItemImageProps = BundlePartProps['ItemImage'];
 
 /** The card's picture (decorative: the name follows it), loaded lazily with its square reserved. */
-export function BuyTogetherItemImage({ className, ref, ...props }: BuyTogetherItemImageProps) {
-  const { item } = useItem('ItemImage');
-  const src = item.product.imageHome;
-  if (!src) return null;
-  return (
-    <LazyImage
-      {...props}
-      ref={ref}
-      src={src}
-      alt=""
-      aspectRatio={1}
-      className={cx('vt-buy-together__image', className)}
-    />
-  );
-}
+export const BuyTogetherItemImage: (props: BuyTogetherItemImageProps) => ReactNode = parts.ItemImage;
 
 /** Props of `BuyTogether.ItemName`. */
 export type BuyTogetherItemNameProps = PartProps<'p'>;
@@ -174,24 +137,13 @@ const BuyTogetherItemNameElement = part('p', 'BuyTogether.ItemName', 'vt-buy-tog
  */
 export function BuyTogetherItemName({ className, children, ...props }: BuyTogetherItemNameProps) {
   const { texts } = useBlock('ItemName');
-  const { item, nameId } = useItem('ItemName');
-  const { product } = item;
+  const { item } = useItem('ItemName');
   return (
     <BuyTogetherItemNameElement {...props} className={className}>
       {children ?? (
         <>
           {item.isMain ? <span className="vt-buy-together__badge">{texts.mainProduct}</span> : null}
-          {item.isMain || !product.urlFriendly ? (
-            <span id={nameId}>{product.name}</span>
-          ) : (
-            <a
-              id={nameId}
-              className="vt-link vt-buy-together__link"
-              href={routes.product(product.urlFriendly)}
-            >
-              {product.name}
-            </a>
-          )}
+          <parts.ItemNameText linked={!item.isMain} />
           {stockOf(item) === 'out' ? (
             <span className="vt-buy-together__sold-out">{texts.soldOut}</span>
           ) : null}
@@ -202,91 +154,20 @@ export function BuyTogetherItemName({ className, children, ...props }: BuyTogeth
 }
 
 /** Props of `BuyTogether.ItemPrice`. */
-export type BuyTogetherItemPriceProps = Omit<PriceProps, 'product' | 'price' | 'pricePromotion'>;
+export type BuyTogetherItemPriceProps = BundlePartProps['ItemPrice'];
 
 /** The card's price for its chosen SKU (the foundation `Price`: old price, price paid, discount, 'Sob Consulta'). */
-export function BuyTogetherItemPrice({ className, ...props }: BuyTogetherItemPriceProps) {
-  const { item } = useItem('ItemPrice');
-  return (
-    <Price
-      price={item.price}
-      pricePromotion={item.pricePromotion ?? null}
-      idTypeProduct={item.product.idTypeProduct}
-      {...props}
-      className={cx('vt-buy-together__price', className)}
-    />
-  );
-}
+export const BuyTogetherItemPrice: (props: BuyTogetherItemPriceProps) => ReactNode = parts.ItemPrice;
 
 /** Props of `BuyTogether.ItemVariations`. */
-export type BuyTogetherItemVariationsProps = Omit<PartProps<'div'>, 'children'>;
-
-const BuyTogetherItemVariationsElement = part(
-  'div',
-  'BuyTogether.ItemVariations',
-  'vt-buy-together__variations',
-);
+export type BuyTogetherItemVariationsProps = BundlePartProps['ItemVariations'];
 
 /**
  * One list per reference of the card's product (Cor, Tamanho…), described by the product's name; a variation
  * without stock for the other choices says so. Nothing for a product without variations.
  */
-export function BuyTogetherItemVariations({ className, ...props }: BuyTogetherItemVariationsProps) {
-  const { block, texts } = useBlock('ItemVariations');
-  const { item, nameId } = useItem('ItemVariations');
-  const idPrefix = useId();
-  if (item.resolution === 'no-variations') return null;
-  const references = [...item.references]
-    .filter((reference) => reference.variations.length > 0)
-    .sort(byOrder((reference) => reference.ordinationOfReferences));
-  return (
-    <BuyTogetherItemVariationsElement {...props} className={className}>
-      {references.map((reference) => {
-        const id = `${idPrefix}-${reference.idReference}`;
-        const chosen = item.chosen[String(reference.idReference)];
-        const availability = item.variations.find(
-          (entry) => String(entry.idReference) === String(reference.idReference),
-        );
-        const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-          const idVariation = Number(event.target.value);
-          if (event.target.value !== '' && Number.isFinite(idVariation))
-            block.selectVariation(item.product.idProduct, reference.idReference, idVariation);
-        };
-        return (
-          <div key={reference.idReference} className="vt-buy-together__variation">
-            <label className="vt-buy-together__variation-label" htmlFor={id}>
-              {reference.name}
-            </label>
-            <select
-              id={id}
-              className="vt-select vt-buy-together__select"
-              value={chosen === undefined ? '' : String(chosen)}
-              aria-describedby={nameId}
-              onChange={onChange}
-            >
-              <option value="" disabled>
-                {texts.variationPlaceholder}
-              </option>
-              {[...reference.variations]
-                .sort(byOrder((variation) => variation.displayOrder))
-                .map((variation) => {
-                  const state = availability?.variations.find(
-                    (entry) => String(entry.idVariation) === String(variation.idVariation),
-                  );
-                  const soldOut = state?.exists === true && !state.inStock;
-                  return (
-                    <option key={variation.idVariation} value={String(variation.idVariation)}>
-                      {soldOut ? texts.variationSoldOut(variation.name) : variation.name}
-                    </option>
-                  );
-                })}
-            </select>
-          </div>
-        );
-      })}
-    </BuyTogetherItemVariationsElement>
-  );
-}
+export const BuyTogetherItemVariations: (props: BuyTogetherItemVariationsProps) => ReactNode =
+  parts.ItemVariations;
 
 /** Props of `BuyTogether.Toggle`. */
 export type BuyTogetherToggleProps = PartProps<'button'>;

@@ -1,12 +1,12 @@
-import { type ConjunctEntry, type ConjunctInput, routes } from '@vitrine/core';
-import { type ChangeEvent, createContext, type ReactNode, useId, useMemo } from 'react';
+import type { ConjunctEntry, ConjunctInput } from '@vitrine/core';
+import { type ReactNode, useId, useMemo } from 'react';
 import { part } from '../foundation/internal/createPart';
-import { LazyImage } from '../foundation/LazyImage/LazyImage';
-import { Price, type PriceProps } from '../foundation/Price/Price';
+import { Price } from '../foundation/Price/Price';
+import { type BundlePartProps, bundleParts } from '../internal/bundleParts';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
-import { type PartProps, usePartsContext } from '../internal/partsContext';
+import type { PartProps } from '../internal/partsContext';
 import { splitProps } from '../internal/splitProps';
 import { useUiMessages } from '../messages/useUiMessages';
 import { type ConjunctProductsMessages, conjunctProductsMessages } from './conjunctProductsMessages';
@@ -16,12 +16,6 @@ import { type ConjunctBlock, useConjunctBlock } from './useConjunctBlock';
 interface ConjunctProductsContextValue {
   readonly block: ConjunctBlock;
   readonly texts: ConjunctProductsMessages;
-}
-
-const ConjunctProductsContext = createContext<ConjunctProductsContextValue | null>(null);
-
-function useBlock(part: string): ConjunctProductsContextValue {
-  return usePartsContext(ConjunctProductsContext, 'ConjunctProducts', part);
 }
 
 /** What `ConjunctProducts.Item` gives its parts. */
@@ -35,11 +29,13 @@ interface ConjunctProductsItemContextValue {
   readonly tickId: string;
 }
 
-const ConjunctProductsItemContext = createContext<ConjunctProductsItemContextValue | null>(null);
-
-function useItem(part: string): ConjunctProductsItemContextValue {
-  return usePartsContext(ConjunctProductsItemContext, 'ConjunctProducts', part, 'Item');
-}
+/** The block's contexts and the parts it shares with the other bundle blocks (`internal/bundleParts`). */
+const parts = bundleParts<ConjunctProductsContextValue, ConjunctProductsItemContextValue>(
+  'ConjunctProducts',
+  'vt-conjunct-products',
+  ConjunctProductsItem,
+);
+const { useBlock, useItem } = parts;
 
 /** An item's stock: 'in' or 'out' once its SKU is known, `undefined` while its variations are incomplete. */
 function stockOf(item: ConjunctEntry): 'in' | 'out' | undefined {
@@ -49,11 +45,6 @@ function stockOf(item: ConjunctEntry): 'in' | 'out' | undefined {
 
 /** An item can be ticked (the chosen SKU has stock) or is ticked already (so it can be unticked). */
 const tickEnabled = (item: ConjunctEntry): boolean => item.canTick || item.ticked !== undefined;
-
-const byOrder =
-  <T,>(order: (value: T) => number | null | undefined) =>
-  (a: T, b: T): number =>
-    (order(a) ?? Number.MAX_SAFE_INTEGER) - (order(b) ?? Number.MAX_SAFE_INTEGER);
 
 /** Props of `ConjunctProducts.Root`. */
 export type ConjunctProductsRootProps = PartProps<'section'> & {
@@ -74,46 +65,31 @@ export function ConjunctProductsRoot(props: ConjunctProductsRootProps) {
   return <BlockRoot key={props.product.idProduct} {...props} />;
 }
 
-const BlockRootElement = part('section', 'ConjunctProducts.BlockRoot', 'vt-conjunct-products');
-
 function BlockRoot({ product, base, texts: textProps, ...props }: ConjunctProductsRootProps) {
   const texts = useUiMessages('conjunctProducts', conjunctProductsMessages, textProps);
   const block = useConjunctBlock(product, { base });
-  const context = useMemo(() => ({ block, texts }), [block, texts]);
-  if (!block.hasItems) return null;
   return (
-    <ConjunctProductsContext.Provider value={context}>
-      <BlockRootElement data-count={block.tickedItems.length} {...props} />
-    </ConjunctProductsContext.Provider>
+    <parts.Section
+      data-count={block.tickedItems.length}
+      {...props}
+      block={block}
+      texts={texts}
+      shown={block.hasItems}
+    />
   );
 }
 
 /** Props of `ConjunctProducts.Title`. */
-export type ConjunctProductsTitleProps = PartProps<'h2'>;
-
-const ConjunctProductsTitleElement = part('h2', 'ConjunctProducts.Title', 'vt-conjunct-products__title');
+export type ConjunctProductsTitleProps = BundlePartProps['Title'];
 
 /** The heading ('Monte seu conjunto'; an `h2`, `asChild` for another level). */
-export function ConjunctProductsTitle({ children, ...props }: ConjunctProductsTitleProps) {
-  const { texts } = useBlock('Title');
-  return <ConjunctProductsTitleElement {...props}>{children ?? texts.title}</ConjunctProductsTitleElement>;
-}
+export const ConjunctProductsTitle: (props: ConjunctProductsTitleProps) => ReactNode = parts.Title;
 
 /** Props of `ConjunctProducts.List`. */
-export type ConjunctProductsListProps = PartProps<'ul'>;
-
-const ConjunctProductsListElement = part('ul', 'ConjunctProducts.List', 'vt-conjunct-products__list');
+export type ConjunctProductsListProps = BundlePartProps['List'];
 
 /** The items, in the product's order (one `ConjunctProducts.Item` each unless children). */
-export function ConjunctProductsList({ children, ...props }: ConjunctProductsListProps) {
-  const { block } = useBlock('List');
-  return (
-    <ConjunctProductsListElement {...props}>
-      {children ??
-        block.items.map((item) => <ConjunctProductsItem key={item.product.idProduct} item={item} />)}
-    </ConjunctProductsListElement>
-  );
-}
+export const ConjunctProductsList: (props: ConjunctProductsListProps) => ReactNode = parts.List;
 
 /** Props of `ConjunctProducts.Item`. */
 export type ConjunctProductsItemProps = PartProps<'li'> & {
@@ -134,7 +110,7 @@ export function ConjunctProductsItem({ item, className, children, ...props }: Co
   const context = useMemo(() => ({ item, nameId, stockId, tickId }), [item, nameId, stockId, tickId]);
   const { texts } = useBlock('Item');
   return (
-    <ConjunctProductsItemContext.Provider value={context}>
+    <parts.ItemContext.Provider value={context}>
       <ConjunctProductsItemElement
         data-ticked={dataFlag(item.ticked !== undefined)}
         data-stock={stockOf(item)}
@@ -158,7 +134,7 @@ export function ConjunctProductsItem({ item, className, children, ...props }: Co
           </>
         )}
       </ConjunctProductsItemElement>
-    </ConjunctProductsItemContext.Provider>
+    </parts.ItemContext.Provider>
   );
 }
 
@@ -190,24 +166,11 @@ export function ConjunctProductsTick({ onChange, ...props }: ConjunctProductsTic
 }
 
 /** Props of `ConjunctProducts.ItemImage`. */
-export type ConjunctProductsItemImageProps = Omit<PartProps<'img'>, 'src' | 'alt' | 'width' | 'height'>;
+export type ConjunctProductsItemImageProps = BundlePartProps['ItemImage'];
 
 /** The item's picture (decorative: the name follows it), loaded lazily with its square reserved. */
-export function ConjunctProductsItemImage({ className, ref, ...props }: ConjunctProductsItemImageProps) {
-  const { item } = useItem('ItemImage');
-  const src = item.product.imageHome;
-  if (!src) return null;
-  return (
-    <LazyImage
-      {...props}
-      ref={ref}
-      src={src}
-      alt=""
-      aspectRatio={1}
-      className={cx('vt-conjunct-products__image', className)}
-    />
-  );
-}
+export const ConjunctProductsItemImage: (props: ConjunctProductsItemImageProps) => ReactNode =
+  parts.ItemImage;
 
 /** Props of `ConjunctProducts.ItemName`. */
 export type ConjunctProductsItemNameProps = PartProps<'p'>;
@@ -216,22 +179,10 @@ const ConjunctProductsItemNameElement = part('p', 'ConjunctProducts.ItemName', '
 
 /** The item's name, a link to its page when it has a friendly URL. */
 export function ConjunctProductsItemName({ className, children, ...props }: ConjunctProductsItemNameProps) {
-  const { item, nameId } = useItem('ItemName');
-  const { product } = item;
+  useItem('ItemName'); // outside an Item it throws, as every part of the card does
   return (
     <ConjunctProductsItemNameElement {...props} className={className}>
-      {children ??
-        (product.urlFriendly ? (
-          <a
-            id={nameId}
-            className="vt-link vt-conjunct-products__link"
-            href={routes.product(product.urlFriendly)}
-          >
-            {product.name}
-          </a>
-        ) : (
-          <span id={nameId}>{product.name}</span>
-        ))}
+      {children ?? <parts.ItemNameText />}
     </ConjunctProductsItemNameElement>
   );
 }
@@ -262,92 +213,22 @@ export function ConjunctProductsItemStock({ children, ...props }: ConjunctProduc
 }
 
 /** Props of `ConjunctProducts.ItemPrice`. */
-export type ConjunctProductsItemPriceProps = Omit<PriceProps, 'product' | 'price' | 'pricePromotion'>;
+export type ConjunctProductsItemPriceProps = BundlePartProps['ItemPrice'];
 
 /** The item's price for its chosen SKU (the foundation `Price`: old price, price paid, discount, 'Sob Consulta'). */
-export function ConjunctProductsItemPrice({ className, ...props }: ConjunctProductsItemPriceProps) {
-  const { item } = useItem('ItemPrice');
-  return (
-    <Price
-      price={item.price}
-      pricePromotion={item.pricePromotion ?? null}
-      idTypeProduct={item.product.idTypeProduct}
-      {...props}
-      className={cx('vt-conjunct-products__price', className)}
-    />
-  );
-}
+export const ConjunctProductsItemPrice: (props: ConjunctProductsItemPriceProps) => ReactNode =
+  parts.ItemPrice;
 
 /** Props of `ConjunctProducts.ItemVariations`. */
-export type ConjunctProductsItemVariationsProps = Omit<PartProps<'div'>, 'children'>;
-
-const ConjunctProductsItemVariationsElement = part(
-  'div',
-  'ConjunctProducts.ItemVariations',
-  'vt-conjunct-products__variations',
-);
+export type ConjunctProductsItemVariationsProps = BundlePartProps['ItemVariations'];
 
 /**
  * One list per reference of the item (Cor, Tamanho…), described by the item's name; a variation without stock
  * for the other choices says so. Choosing resolves the item's SKU: its price and stock follow, and a ticked item
  * whose new SKU has no stock is unticked. Nothing for an item without variations.
  */
-export function ConjunctProductsItemVariations({ className, ...props }: ConjunctProductsItemVariationsProps) {
-  const { block, texts } = useBlock('ItemVariations');
-  const { item, nameId } = useItem('ItemVariations');
-  const idPrefix = useId();
-  if (item.resolution === 'no-variations') return null;
-  const references = [...item.references]
-    .filter((reference) => reference.variations.length > 0)
-    .sort(byOrder((reference) => reference.ordinationOfReferences));
-  return (
-    <ConjunctProductsItemVariationsElement {...props} className={className}>
-      {references.map((reference) => {
-        const id = `${idPrefix}-${reference.idReference}`;
-        const chosen = item.chosen[String(reference.idReference)];
-        const availability = item.variations.find(
-          (entry) => String(entry.idReference) === String(reference.idReference),
-        );
-        const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-          const idVariation = Number(event.target.value);
-          if (event.target.value !== '' && Number.isFinite(idVariation))
-            block.selectVariation(item.product.idProduct, reference.idReference, idVariation);
-        };
-        return (
-          <div key={reference.idReference} className="vt-conjunct-products__variation">
-            <label className="vt-conjunct-products__variation-label" htmlFor={id}>
-              {reference.name}
-            </label>
-            <select
-              id={id}
-              className="vt-select vt-conjunct-products__select"
-              value={chosen === undefined ? '' : String(chosen)}
-              aria-describedby={nameId}
-              onChange={onChange}
-            >
-              <option value="" disabled>
-                {texts.variationPlaceholder}
-              </option>
-              {[...reference.variations]
-                .sort(byOrder((variation) => variation.displayOrder))
-                .map((variation) => {
-                  const state = availability?.variations.find(
-                    (entry) => String(entry.idVariation) === String(variation.idVariation),
-                  );
-                  const soldOut = state?.exists === true && !state.inStock;
-                  return (
-                    <option key={variation.idVariation} value={String(variation.idVariation)}>
-                      {soldOut ? texts.variationSoldOut(variation.name) : variation.name}
-                    </option>
-                  );
-                })}
-            </select>
-          </div>
-        );
-      })}
-    </ConjunctProductsItemVariationsElement>
-  );
-}
+export const ConjunctProductsItemVariations: (props: ConjunctProductsItemVariationsProps) => ReactNode =
+  parts.ItemVariations;
 
 /** Props of `ConjunctProducts.Totals`. */
 export type ConjunctProductsTotalsProps = Omit<PartProps<'div'>, 'children'>;

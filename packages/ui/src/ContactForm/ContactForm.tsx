@@ -1,6 +1,7 @@
 import { type AntiBotTokenProvider, BRAZILIAN_STATES } from '@vitrine/core';
-import { type FormErrorProps, useContactForm, useStorefront } from '@vitrine/hooks';
-import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useId, useMemo } from 'react';
+import { useContactForm, useStorefront } from '@vitrine/hooks';
+import { type ComponentPropsWithRef, type FormEvent, type ReactNode, useMemo } from 'react';
+import { BoundField, bindControl } from '../foundation/Field/Field';
 import { part } from '../foundation/internal/createPart';
 import { PhoneInput, type PhoneInputProps } from '../foundation/PhoneInput/PhoneInput';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -13,7 +14,7 @@ import { useUiMessages } from '../messages/useUiMessages';
 import { ContactFormContext, useContactFormContext } from './contactFormContext';
 import { type ContactFormMessages, contactFormMessages } from './contactFormMessages';
 import { useContactFailureCode } from './useContactFailureCode';
-import { type ContactFieldName, useContactFormField } from './useContactFormField';
+import { useContactFormField } from './useContactFormField';
 
 /** Props of `ContactForm.Root`: the `<form>` running the contact flow. */
 export type ContactFormRootProps = PartProps<'form'> & {
@@ -77,44 +78,15 @@ export function ContactFormRoot({
   );
 }
 
-/** One field's frame: its label, the control, its message and an optional hint beside it. */
-function FieldFrame({
-  name,
-  label,
-  controlId,
-  invalid,
-  loading,
-  error,
-  hint,
-  children,
-}: {
-  readonly name: ContactFieldName;
-  readonly label: ReactNode;
-  readonly controlId: string;
-  readonly invalid: boolean;
-  readonly loading?: boolean | undefined;
-  readonly error: FormErrorProps;
-  readonly hint?: ReactNode;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div
-      className="vt-contact-form__field"
-      data-field={name}
-      data-invalid={dataFlag(invalid)}
-      data-loading={dataFlag(loading)}
-    >
-      <label className="vt-contact-form__label" htmlFor={controlId}>
-        {label}
-      </label>
-      {children}
-      <p id={error.id} hidden={error.hidden} className="vt-field-error vt-contact-form__error">
-        {error.children}
-      </p>
-      {hint}
-    </div>
-  );
-}
+/** The classes of a field's wrapper, label and message. */
+const FIELD_CLASSES = {
+  className: 'vt-contact-form__field',
+  labelClassName: 'vt-contact-form__label',
+  errorClassName: 'vt-contact-form__error',
+};
+
+/** The classes of the form's lists. */
+const SELECT_CLASSES = 'vt-select vt-contact-form__select';
 
 /** The one-line text fields of the form. */
 export type ContactTextFieldName = 'name' | 'email' | 'city' | 'subject';
@@ -148,21 +120,12 @@ export type ContactFormFieldProps = Omit<
  * A text field with its label and its message ('Informe seu Nome', 'Informe ao menos 3 caracteres',
  * 'Informe o Email', 'E-mail Inválido', 'Informe a Cidade', 'Informe o assunto'); input props go on the input.
  */
-export function ContactFormField({
-  name,
-  label,
-  className,
-  ref,
-  onChange,
-  onBlur,
-  ...props
-}: ContactFormFieldProps) {
-  const { fieldProps: field, errorProps, texts, invalid } = useContactFormField(name, 'Field');
+export function ContactFormField({ name, label, ...props }: ContactFormFieldProps) {
+  const { fieldProps: field, errorProps, texts } = useContactFormField(name, 'Field');
   return (
-    <FieldFrame
-      name={name}
-      controlId={field.id}
-      invalid={invalid}
+    <BoundField
+      {...FIELD_CLASSES}
+      field={field}
       error={errorProps}
       label={label ?? texts[textFieldLabel[name]]}
     >
@@ -171,18 +134,9 @@ export function ContactFormField({
         autoComplete={textFieldAutoComplete[name]}
         inputMode={name === 'email' ? 'email' : undefined}
         required
-        {...props}
-        ref={ref}
-        id={field.id}
-        name={field.name}
-        value={field.value ?? ''}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={field['aria-describedby']}
-        onChange={composeEventHandlers(onChange, field.onChange)}
-        onBlur={composeEventHandlers(onBlur, field.onBlur)}
-        className={cx('vt-input', 'vt-contact-form__input', className)}
+        {...bindControl(field, props, 'vt-input vt-contact-form__input')}
       />
-    </FieldFrame>
+    </BoundField>
   );
 }
 
@@ -207,39 +161,30 @@ export function ContactFormPhoneField({
   blockPaste = true,
   ...props
 }: ContactFormPhoneFieldProps) {
-  const { fieldProps: field, errorProps, texts, invalid } = useContactFormField('phone', 'PhoneField');
+  const { fieldProps: field, errorProps, texts } = useContactFormField('phone', 'PhoneField');
   return (
-    <FieldFrame
-      name="phone"
-      controlId={field.id}
-      invalid={invalid}
-      error={errorProps}
-      label={label ?? texts.phoneLabel}
-    >
+    <BoundField {...FIELD_CLASSES} field={field} error={errorProps} label={label ?? texts.phoneLabel}>
       <PhoneInput
         required
         {...props}
         ref={ref}
         blockPaste={blockPaste}
-        id={field.id}
         name={field.name}
         value={field.value ?? ''}
         onValueChange={field.onChange}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={field['aria-describedby']}
         onBlur={composeEventHandlers(onBlur, field.onBlur)}
         className={cx('vt-contact-form__input', 'vt-contact-form__phone', className)}
       />
-    </FieldFrame>
+    </BoundField>
   );
 }
 
-/** Props of `ContactForm.StateField`. */
+/** Props of `ContactForm.StateField` and `ContactForm.TopicField`: the `<select>`'s, but what the form gives it. */
 export type ContactFormStateFieldProps = Omit<
   ComponentPropsWithRef<'select'>,
   'name' | 'value' | 'defaultValue' | 'children' | 'multiple'
 > & {
-  /** The visible label; 'Estado' when `undefined`. */
+  /** The visible label; the field's ('Estado', 'Descrição') when `undefined`. */
   readonly label?: string | undefined;
   /** The first, invalid choice; 'Selecione' when `undefined`. */
   readonly placeholder?: string | undefined;
@@ -249,38 +194,11 @@ export type ContactFormStateFieldProps = Omit<
  * Estado: the 27 federative units by two-letter code ('SP', the name as the choice's `title`) after a first
  * choice that is not an answer, so the shopper must pick one ('Selecione o Estado' otherwise).
  */
-export function ContactFormStateField({
-  label,
-  placeholder,
-  className,
-  ref,
-  onChange,
-  onBlur,
-  ...props
-}: ContactFormStateFieldProps) {
-  const { fieldProps: field, errorProps, texts, invalid } = useContactFormField('state', 'StateField');
+export function ContactFormStateField({ label, placeholder, ...props }: ContactFormStateFieldProps) {
+  const { fieldProps: field, errorProps, texts } = useContactFormField('state', 'StateField');
   return (
-    <FieldFrame
-      name="state"
-      controlId={field.id}
-      invalid={invalid}
-      error={errorProps}
-      label={label ?? texts.stateLabel}
-    >
-      <select
-        autoComplete="address-level1"
-        required
-        {...props}
-        ref={ref}
-        id={field.id}
-        name={field.name}
-        value={field.value ?? ''}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={field['aria-describedby']}
-        onChange={composeEventHandlers(onChange, field.onChange)}
-        onBlur={composeEventHandlers(onBlur, field.onBlur)}
-        className={cx('vt-select', 'vt-contact-form__select', className)}
-      >
+    <BoundField {...FIELD_CLASSES} field={field} error={errorProps} label={label ?? texts.stateLabel}>
+      <select autoComplete="address-level1" required {...bindControl(field, props, SELECT_CLASSES)}>
         <option value="">{placeholder ?? texts.statePlaceholder}</option>
         {BRAZILIAN_STATES.map((state) => (
           <option key={state.code} value={state.code} title={state.name}>
@@ -288,49 +206,31 @@ export function ContactFormStateField({
           </option>
         ))}
       </select>
-    </FieldFrame>
+    </BoundField>
   );
 }
 
-/** Props of `ContactForm.TopicField`. */
-export type ContactFormTopicFieldProps = Omit<
-  ComponentPropsWithRef<'select'>,
-  'name' | 'value' | 'defaultValue' | 'children' | 'multiple'
-> & {
-  /** The visible label; 'Descrição' when `undefined`. */
-  readonly label?: string | undefined;
-  /** The first, invalid choice; 'Selecione' when `undefined`. */
-  readonly placeholder?: string | undefined;
-};
+/** Props of `ContactForm.TopicField`: the same as the state's. */
+export type ContactFormTopicFieldProps = ContactFormStateFieldProps;
 
 /**
  * Descrição: the store's contact topics (`contact.topics`, loaded with the form) after a first choice that is
  * not an answer ('Selecione a Descrição' otherwise). Busy (`aria-busy`, `data-loading`) while they load; when
  * they cannot be loaded, 'Não foi possível carregar as descrições.' shows beside it.
  */
-export function ContactFormTopicField({
-  label,
-  placeholder,
-  className,
-  ref,
-  onChange,
-  onBlur,
-  ...props
-}: ContactFormTopicFieldProps) {
+export function ContactFormTopicField({ label, placeholder, ...props }: ContactFormTopicFieldProps) {
   const { form } = useContactFormContext('TopicField');
-  const { fieldProps: field, errorProps, texts, invalid } = useContactFormField('topic', 'TopicField');
-  const hintId = useId();
+  const { fieldProps: field, errorProps, texts } = useContactFormField('topic', 'TopicField');
+  const hintId = `${field.id}-hint`;
   const loading = form.topicsStatus === 'loading';
   const failed = form.topicsStatus === 'failed';
-  const describedBy = [field['aria-describedby'], failed ? hintId : undefined].filter(Boolean).join(' ');
   return (
-    <FieldFrame
-      name="topic"
-      controlId={field.id}
-      invalid={invalid}
-      loading={loading}
+    <BoundField
+      {...FIELD_CLASSES}
+      field={field}
       error={errorProps}
       label={label ?? texts.topicLabel}
+      data-loading={dataFlag(loading)}
       hint={
         failed ? (
           <p id={hintId} className="vt-contact-form__hint">
@@ -342,16 +242,9 @@ export function ContactFormTopicField({
       <select
         required
         aria-busy={loading || undefined}
-        {...props}
-        ref={ref}
-        id={field.id}
-        name={field.name}
-        value={field.value ?? ''}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={describedBy || undefined}
-        onChange={composeEventHandlers(onChange, field.onChange)}
-        onBlur={composeEventHandlers(onBlur, field.onBlur)}
-        className={cx('vt-select', 'vt-contact-form__select', className)}
+        // The load failure is told after the field's message (the message is the first description).
+        aria-describedby={failed ? hintId : undefined}
+        {...bindControl(field, props, SELECT_CLASSES)}
       >
         <option value="">{placeholder ?? texts.topicPlaceholder}</option>
         {form.topics.map((topic) => (
@@ -360,7 +253,7 @@ export function ContactFormTopicField({
           </option>
         ))}
       </select>
-    </FieldFrame>
+    </BoundField>
   );
 }
 
@@ -374,38 +267,12 @@ export type ContactFormMessageFieldProps = Omit<
 };
 
 /** Mensagem (a `textarea`), with its message ('Informe o assunto', 'Informe ao menos 3 caracteres'). */
-export function ContactFormMessageField({
-  label,
-  className,
-  ref,
-  onChange,
-  onBlur,
-  ...props
-}: ContactFormMessageFieldProps) {
-  const { fieldProps: field, errorProps, texts, invalid } = useContactFormField('message', 'MessageField');
+export function ContactFormMessageField({ label, ...props }: ContactFormMessageFieldProps) {
+  const { fieldProps: field, errorProps, texts } = useContactFormField('message', 'MessageField');
   return (
-    <FieldFrame
-      name="message"
-      controlId={field.id}
-      invalid={invalid}
-      error={errorProps}
-      label={label ?? texts.messageLabel}
-    >
-      <textarea
-        rows={5}
-        required
-        {...props}
-        ref={ref}
-        id={field.id}
-        name={field.name}
-        value={field.value ?? ''}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={field['aria-describedby']}
-        onChange={composeEventHandlers(onChange, field.onChange)}
-        onBlur={composeEventHandlers(onBlur, field.onBlur)}
-        className={cx('vt-input', 'vt-contact-form__textarea', className)}
-      />
-    </FieldFrame>
+    <BoundField {...FIELD_CLASSES} field={field} error={errorProps} label={label ?? texts.messageLabel}>
+      <textarea rows={5} required {...bindControl(field, props, 'vt-input vt-contact-form__textarea')} />
+    </BoundField>
   );
 }
 

@@ -2,6 +2,7 @@ import type { LoginValues } from '@vitrine/core';
 import { type SocialLogin, useSocialLogin } from '@vitrine/hooks';
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { Alert, type AlertProps } from '../foundation/Alert/Alert';
+import { BoundField } from '../foundation/Field/Field';
 import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
@@ -125,10 +126,14 @@ export function LoginFormField({
   const error = form.getErrorProps(name);
   const isIdentifier = name === 'email';
   return (
-    <div className="vt-login-form__field" data-field={name} data-invalid={dataFlag(field['aria-invalid'])}>
-      <label className="vt-login-form__label" htmlFor={field.id}>
-        {label ?? (isIdentifier ? texts.identifierLabel : texts.passwordLabel)}
-      </label>
+    <BoundField
+      field={field}
+      error={error}
+      label={label ?? (isIdentifier ? texts.identifierLabel : texts.passwordLabel)}
+      className="vt-login-form__field"
+      labelClassName="vt-login-form__label"
+      errorClassName="vt-login-form__error-text"
+    >
       <input
         type={isIdentifier ? 'text' : 'password'}
         inputMode={isIdentifier ? 'email' : undefined}
@@ -139,19 +144,13 @@ export function LoginFormField({
         readOnly={isChecking}
         {...props}
         ref={ref}
-        id={field.id}
         name={field.name}
         value={field.value ?? ''}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={field['aria-describedby']}
         onChange={composeEventHandlers(onChange, isIdentifier ? onIdentifierChange : field.onChange)}
-        onBlur={composeEventHandlers(onBlur, isIdentifier ? onIdentifierBlur : () => field.onBlur())}
+        onBlur={composeEventHandlers(onBlur, isIdentifier ? onIdentifierBlur : field.onBlur)}
         className={cx('vt-input', 'vt-login-form__input', className)}
       />
-      <p id={error.id} hidden={error.hidden} className="vt-field-error vt-login-form__error-text">
-        {error.children}
-      </p>
-    </div>
+    </BoundField>
   );
 }
 

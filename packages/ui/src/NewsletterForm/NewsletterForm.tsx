@@ -1,7 +1,7 @@
 import type { NewsletterValues } from '@vitrine/core';
 import { useNewsletter, useStorefront } from '@vitrine/hooks';
 import { type ComponentPropsWithRef, type FormEvent, useId, useMemo } from 'react';
-import { FieldControl, FieldError, FieldLabel, FieldRoot } from '../foundation/Field/Field';
+import { BoundField, bindControl } from '../foundation/Field/Field';
 import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
@@ -56,42 +56,26 @@ export type NewsletterFormFieldProps = Omit<ComponentPropsWithRef<'input'>, 'nam
 };
 
 /** One field with its label and its message (shown once the field is dirty or touched), a foundation `Field`. */
-export function NewsletterFormField({
-  name,
-  label,
-  id,
-  className,
-  ref,
-  onChange,
-  onBlur,
-  ...props
-}: NewsletterFormFieldProps) {
+export function NewsletterFormField({ name, label, id, ...props }: NewsletterFormFieldProps) {
   const { form } = useNewsletterFormContext('Field');
   const field = form.getFieldProps(name);
   const error = form.getErrorProps(name);
   return (
-    <FieldRoot
-      name={name}
-      controlId={id ?? field.id}
-      errorId={error.id}
-      invalid={field['aria-invalid']}
+    <BoundField
+      field={{ ...field, id: id ?? field.id }}
+      error={error}
+      label={label}
       className="vt-newsletter-form__field"
+      labelClassName="vt-newsletter-form__label"
+      errorClassName="vt-newsletter-form__error"
     >
-      <FieldLabel className="vt-newsletter-form__label">{label}</FieldLabel>
-      <FieldControl
+      <input
         type={name === 'email' ? 'email' : 'text'}
         autoComplete={name === 'email' ? 'email' : 'name'}
         inputMode={name === 'email' ? 'email' : undefined}
-        {...props}
-        ref={ref}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={composeEventHandlers(onChange, field.onChange)}
-        onBlur={composeEventHandlers(onBlur, field.onBlur)}
-        className={cx('vt-input', 'vt-newsletter-form__input', className)}
+        {...bindControl(field, props, 'vt-input vt-newsletter-form__input')}
       />
-      <FieldError className="vt-newsletter-form__error">{error.children}</FieldError>
-    </FieldRoot>
+    </BoundField>
   );
 }
 

@@ -1,117 +1,68 @@
-import { type ReactNode, type Ref, type RefCallback, useId, useMemo } from 'react';
+import { type ReactNode, useId } from 'react';
 import { headingPart, part } from '../foundation/internal/createPart';
-import { slotContent } from '../foundation/internal/slotContent';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
-import { composeEventHandlers } from '../internal/composeEventHandlers';
+import { type CustomerListPartProps, customerListParts } from '../internal/customerListShell';
 import { cx } from '../internal/cx';
 import type { PartProps } from '../internal/partsContext';
-import {
-  OrderListContext,
-  OrderListItemContext,
-  useOrderListContext,
-  useOrderListItemContext,
-} from './orderListContext';
+import { OrderListItemContext, useOrderListItemContext } from './orderListContext';
 import type { OrderListMessages } from './orderListMessages';
 import type { OrderView } from './orderView';
-import { type UseOrderListOptions, useOrderList } from './useOrderList';
+import { type OrderListBehaviour, type UseOrderListOptions, useOrderList } from './useOrderList';
 
 /** A heading level for an order's number. */
 export type OrderListHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-function mergeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
-  return (value) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(value);
-      else if (ref) ref.current = value;
-    }
-  };
-}
+/** The list's shell (section, heading, loading frame, failure, retry, invite): the kit's customer-list parts. */
+const shell = customerListParts<OrderListBehaviour>('OrderList', 'vt-order-list', {
+  count: 3,
+  // An order's shape (number, then its four fields), so nothing moves when the orders arrive.
+  placeholder: (index) => (
+    <div key={index} className="vt-order-list__item vt-order-list__placeholder" aria-hidden="true">
+      <Skeleton shape="text" width="9rem" className="vt-order-list__number" />
+      <div className="vt-order-list__details">
+        {['date', 'status', 'items', 'total'].map((field) => (
+          <div key={field} className="vt-order-list__field" data-field={field}>
+            <Skeleton shape="text" width="3.5rem" className="vt-order-list__label" />
+            <Skeleton shape="text" width="5.5rem" className="vt-order-list__value" />
+          </div>
+        ))}
+      </div>
+    </div>
+  ),
+});
+
+/** The nearest `OrderList.Root`'s list; throws, naming the fix, outside one. */
+const useOrderListContext = shell.useList;
 
 // ---------------------------------------------------------------------------------------------------------
 
 /** Props of `OrderList.Root`: which page and which texts, plus the section's own props. */
 export type OrderListRootProps = PartProps<'section'> & UseOrderListOptions;
 
-const OrderListRootElement = part('section', 'OrderList.Root', 'vt-order-list');
-
 /**
  * The list's section: loads the signed-in customer's orders (in the browser only) and gives its parts the state.
  * `data-state="loading|anonymous|error|empty|ready"`, `aria-busy` while loading; it takes focus (`tabIndex=-1`)
  * when a retry brings the orders.
  */
-export function OrderListRoot({ page, messages, ref, ...rest }: OrderListRootProps) {
+export function OrderListRoot({ page, messages, ...rest }: OrderListRootProps) {
   const list = useOrderList({ page, messages });
-  const { ref: focusRef, ...rootProps } = list.getRootProps();
-  const setRef = useMemo(() => mergeRefs(focusRef, ref), [focusRef, ref]);
-  return (
-    <OrderListContext.Provider value={list}>
-      <OrderListRootElement {...rootProps} {...rest} ref={setRef} />
-    </OrderListContext.Provider>
-  );
+  return <shell.Section {...rest} value={list} />;
 }
 
 /** Props of `OrderList.Title`. */
-export type OrderListTitleProps = PartProps<'h2'>;
-
-const OrderListTitleElement = part('h2', 'OrderList.Title', 'vt-order-list__title');
+export type OrderListTitleProps = CustomerListPartProps['Title'];
 
 /** The list's heading, 'Meus Pedidos' unless children say otherwise (an `h2`; `asChild` for another level). */
-export function OrderListTitle({ asChild, children, ...rest }: OrderListTitleProps) {
-  const { text } = useOrderListContext('Title');
-  return (
-    <OrderListTitleElement asChild={asChild} {...rest}>
-      {asChild ? children : (children ?? text.title)}
-    </OrderListTitleElement>
-  );
-}
+export const OrderListTitle: (props: OrderListTitleProps) => ReactNode = shell.Title;
 
 /** Props of `OrderList.Loading`. */
-export type OrderListLoadingProps = PartProps<'div'> & {
-  /** How many placeholder orders hold the place; 3 when `undefined`. */
-  readonly count?: number | undefined;
-};
-
-const OrderListLoadingElement = part('div', 'OrderList.Loading', 'vt-order-list__loading');
+export type OrderListLoadingProps = CustomerListPartProps['Loading'];
 
 /**
  * While the session is checked or the orders load: placeholder orders shaped like the real ones (so nothing moves
- * when they arrive) and 'Carregando pedidos…' for screen readers. Nothing in any other state.
+ * when they arrive; 3 unless `count`) and 'Carregando pedidos…' for screen readers. Nothing in any other state.
  */
-export function OrderListLoading({
-  count = 3,
-  asChild,
-  className,
-  children,
-  ...rest
-}: OrderListLoadingProps) {
-  const { status, text } = useOrderListContext('Loading');
-  if (status !== 'loading') return null;
-  return (
-    <OrderListLoadingElement asChild={asChild} {...rest} className={className}>
-      {slotContent(
-        asChild,
-        children,
-        <>
-          <span className="vt-visually-hidden">{text.loading}</span>
-          {Array.from({ length: count }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
-            <div key={index} className="vt-order-list__item vt-order-list__placeholder" aria-hidden="true">
-              <Skeleton shape="text" width="9rem" className="vt-order-list__number" />
-              <div className="vt-order-list__details">
-                {['date', 'status', 'items', 'total'].map((field) => (
-                  <div key={field} className="vt-order-list__field" data-field={field}>
-                    <Skeleton shape="text" width="3.5rem" className="vt-order-list__label" />
-                    <Skeleton shape="text" width="5.5rem" className="vt-order-list__value" />
-                  </div>
-                ))}
-              </div>
-            </div>
-          ))}
-        </>,
-      )}
-    </OrderListLoadingElement>
-  );
-}
+export const OrderListLoading: (props: OrderListLoadingProps) => ReactNode = shell.Loading;
 
 /** Props of `OrderList.List`. */
 export type OrderListListProps = Omit<PartProps<'ol'>, 'children'> & {
@@ -273,82 +224,28 @@ export function OrderListEmpty({ asChild, children, ...rest }: OrderListEmptyPro
 }
 
 /** Props of `OrderList.Error`. */
-export type OrderListErrorProps = PartProps<'div'>;
-
-const OrderListErrorElement = part('div', 'OrderList.Error', 'vt-order-list__error');
+export type OrderListErrorProps = CustomerListPartProps['Error'];
 
 /**
  * The failed load: 'Não foi possível carregar seus pedidos.' in an alert and the `OrderList.Retry` button
  * (children replace both). Nothing otherwise.
  */
-export function OrderListError({ asChild, className, children, ...rest }: OrderListErrorProps) {
-  const { status, text } = useOrderListContext('Error');
-  if (status !== 'error') return null;
-  return (
-    <OrderListErrorElement asChild={asChild} {...rest} className={className}>
-      {asChild
-        ? children
-        : (children ?? (
-            <>
-              <p role="alert" className="vt-order-list__error-message">
-                {text.loadError}
-              </p>
-              <OrderListRetry />
-            </>
-          ))}
-    </OrderListErrorElement>
-  );
-}
+export const OrderListError: (props: OrderListErrorProps) => ReactNode = shell.Error;
 
 /** Props of `OrderList.Retry`. */
-export type OrderListRetryProps = PartProps<'button'>;
-
-const OrderListRetryElement = part('button', 'OrderList.Retry', 'vt-button vt-order-list__retry');
+export type OrderListRetryProps = CustomerListPartProps['Retry'];
 
 /**
  * 'Tentar novamente': loads the orders again; it stays (`aria-disabled`, `data-loading`) while the retry runs, and
  * focus moves to the list once the orders arrive. Your `onClick` runs first (`preventDefault()` cancels the retry).
  */
-export function OrderListRetry({ asChild, children, onClick, ...rest }: OrderListRetryProps) {
-  const { text, getRetryProps } = useOrderListContext('Retry');
-  const retry = getRetryProps();
-  return (
-    <OrderListRetryElement
-      asChild={asChild}
-      data-variant="secondary"
-      {...retry}
-      {...rest}
-      onClick={composeEventHandlers(onClick, retry.onClick)}
-    >
-      {asChild ? children : (children ?? text.retry)}
-    </OrderListRetryElement>
-  );
-}
+export const OrderListRetry: (props: OrderListRetryProps) => ReactNode = shell.Retry;
 
 /** Props of `OrderList.Invite`. */
-export type OrderListInviteProps = PartProps<'p'>;
-
-const OrderListInviteElement = part('p', 'OrderList.Invite', 'vt-order-list__invite');
+export type OrderListInviteProps = CustomerListPartProps['Invite'];
 
 /** A visitor's invite: 'Entre na sua conta para ver seus pedidos.' and 'Entrar' to /customer/login. */
-export function OrderListInvite({ asChild, className, children, ...rest }: OrderListInviteProps) {
-  const { status, text, getLoginLinkProps } = useOrderListContext('Invite');
-  if (status !== 'anonymous') return null;
-  return (
-    <OrderListInviteElement asChild={asChild} {...rest} className={className}>
-      {slotContent(
-        asChild,
-        children,
-        <>
-          {text.invite}{' '}
-          <a {...getLoginLinkProps()} className="vt-order-list__login">
-            {text.login}
-          </a>
-        </>,
-      )}
-    </OrderListInviteElement>
-  );
-}
+export const OrderListInvite: (props: OrderListInviteProps) => ReactNode = shell.Invite;
 
 // ---------------------------------------------------------------------------------------------------------
 

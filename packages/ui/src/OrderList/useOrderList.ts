@@ -1,11 +1,9 @@
-import { routes } from '@vitrine/core';
 import { type OrdersRead, useOrders } from '@vitrine/hooks';
-import { type MouseEvent, type RefObject, useMemo } from 'react';
-import { dataFlag } from '../internal/dataAttributes';
+import { useMemo } from 'react';
+import { type CustomerListShell, useCustomerListShell } from '../internal/customerListShell';
 import { useUiMessages } from '../messages/useUiMessages';
 import { type OrderListMessages, orderListMessages } from './orderListMessages';
 import { type OrderView, toOrderView } from './orderView';
-import { useFocusAfterRetry } from './useFocusAfterRetry';
 
 /** What the list shows: loading (the session check or the first load), a visitor's invite, the failure, none, the orders. */
 export type OrderListState = 'loading' | 'anonymous' | 'error' | 'empty' | 'ready';
@@ -18,32 +16,17 @@ export interface UseOrderListOptions {
   readonly messages?: Partial<OrderListMessages> | undefined;
 }
 
-/** What `useOrderList` returns: the list's state, texts and prop getters. */
-export interface OrderListBehaviour {
+/**
+ * What `useOrderList` returns: the list's state (`status`, `isRetrying`) and prop getters (`getRootProps`,
+ * `getRetryProps`, `getLoginLinkProps`), the kit's customer-list shell, with the orders, the texts and the read.
+ */
+export interface OrderListBehaviour extends CustomerListShell {
   readonly status: OrderListState;
   /** The orders, ready to print; empty unless `status` is 'ready'. */
   readonly orders: readonly OrderView[];
   readonly text: OrderListMessages;
   /** The read underneath (`useOrders`). */
   readonly read: OrdersRead;
-  /** A retry is on its way (the error stays until it answers). */
-  readonly isRetrying: boolean;
-  /** Props of the root: `aria-busy` while loading, `data-state`, and the focus target after a retry. */
-  getRootProps(): {
-    readonly ref: RefObject<HTMLElement | null>;
-    readonly tabIndex: -1;
-    readonly 'aria-busy': true | undefined;
-    readonly 'data-state': OrderListState;
-  };
-  /** Props of the 'Tentar novamente' button: reloads, marked `aria-disabled` and `data-loading` while it runs. */
-  getRetryProps(): {
-    readonly type: 'button';
-    readonly 'aria-disabled': true | undefined;
-    readonly 'data-loading': '' | undefined;
-    readonly onClick: (event: MouseEvent<HTMLButtonElement>) => void;
-  };
-  /** Props of the invite's login link. */
-  getLoginLinkProps(): { readonly href: string };
 }
 
 /**
@@ -57,45 +40,11 @@ export interface OrderListBehaviour {
 export function useOrderList(options: UseOrderListOptions = {}): OrderListBehaviour {
   const text = useUiMessages('orderList', orderListMessages, options.messages);
   const read = useOrders(options.page);
-  const status: OrderListState = read.isChecking
-    ? 'loading'
-    : !read.isAuthenticated
-      ? 'anonymous'
-      : read.data === undefined
-        ? read.error !== undefined
-          ? 'error'
-          : 'loading'
-        : read.data.length === 0
-          ? 'empty'
-          : 'ready';
-  const isRetrying = status === 'error' && read.isValidating;
-  const { targetRef, markRetry } = useFocusAfterRetry<HTMLElement>(status === 'error');
+  const shell = useCustomerListShell(read, () => void read.mutate());
+  const { status } = shell;
   const orders = useMemo(
     () => (status === 'ready' && read.data ? read.data.map(toOrderView) : []),
     [status, read.data],
   );
-  return {
-    status,
-    orders,
-    text,
-    read,
-    isRetrying,
-    getRootProps: () => ({
-      ref: targetRef,
-      tabIndex: -1,
-      'aria-busy': status === 'loading' ? true : undefined,
-      'data-state': status,
-    }),
-    getRetryProps: () => ({
-      type: 'button',
-      'aria-disabled': isRetrying ? true : undefined,
-      'data-loading': dataFlag(isRetrying),
-      onClick: () => {
-        if (isRetrying) return;
-        markRetry();
-        void read.mutate();
-      },
-    }),
-    getLoginLinkProps: () => ({ href: routes.customerLogin }),
-  };
+  return { ...shell, orders, text, read };
 }

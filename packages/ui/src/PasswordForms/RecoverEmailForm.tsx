@@ -1,4 +1,4 @@
-import type { AntiBotTokenProvider, FormValues } from '@vitrine/core';
+import { type AntiBotTokenProvider, type FormValues, maskDocument } from '@vitrine/core';
 import type { FormFlow } from '@vitrine/hooks';
 import { useRecoverEmail, useSendRecoverEmail } from '@vitrine/hooks';
 import { createContext, type FormEvent, type ReactNode, useId, useMemo } from 'react';
@@ -17,7 +17,6 @@ import {
   StatusRegion,
   SubmitButton,
 } from './formParts';
-import { maskDocument } from './maskDocument';
 import { type RecoverEmailFormMessages, recoverEmailFormMessages } from './passwordFormsMessages';
 
 /** Text props of the recovery; each `undefined` keeps the provider's text, then the pt-BR default. */

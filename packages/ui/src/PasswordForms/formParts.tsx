@@ -1,6 +1,7 @@
 import type { FormErrorProps, FormFieldProps } from '@vitrine/hooks';
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import { Alert, type AlertProps } from '../foundation/Alert/Alert';
+import { BoundField } from '../foundation/Field/Field';
 import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
@@ -23,7 +24,7 @@ interface FieldFrameProps extends FieldInputProps {
   readonly format?: ((typed: string) => string) | undefined;
 }
 
-/** One field of the password forms: label, input and its message (shown once changed or left), wired for AT. */
+/** One field of the password forms, a foundation `Field`: label, input and its message (shown once changed or left). */
 export function FieldFrame({
   field,
   error,
@@ -37,34 +38,28 @@ export function FieldFrame({
   ...props
 }: FieldFrameProps) {
   return (
-    <div
+    <BoundField
+      field={field}
+      error={error}
+      label={label}
       className="vt-password-forms__field"
-      data-field={field.name}
-      data-invalid={dataFlag(field['aria-invalid'])}
+      labelClassName="vt-password-forms__label"
+      errorClassName="vt-password-forms__error-text"
     >
-      <label className="vt-password-forms__label" htmlFor={field.id}>
-        {label}
-      </label>
       <input
         type={type}
         required
         {...props}
         ref={ref}
-        id={field.id}
         name={field.name}
         value={field.value ?? ''}
-        aria-invalid={field['aria-invalid']}
-        aria-describedby={field['aria-describedby']}
         onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
           field.onChange(format ? format(event.target.value) : event.target.value),
         )}
         onBlur={composeEventHandlers(onBlur, () => field.onBlur())}
         className={cx('vt-input', 'vt-password-forms__input', className)}
       />
-      <p id={error.id} hidden={error.hidden} className="vt-field-error vt-password-forms__error-text">
-        {error.children}
-      </p>
-    </div>
+    </BoundField>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ProductGalleryProduct, ProductImage } from '@vitrine/core';
 import { Dialog, Slot } from 'radix-ui';
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
@@ -8,10 +8,11 @@ import { Spinner } from '../foundation/Spinner/Spinner';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { lazyParts } from '../internal/lazyParts';
+import { useMergedRefs } from '../internal/mergeRefs';
 import type { PartProps } from '../internal/partsContext';
 import { splitProps } from '../internal/splitProps';
 import { useOptionalProductDetailContext } from '../ProductDetail/productDetailContext';
-import { GalleryContext, mergeRefs, useGallery } from './productGalleryContext';
+import { GalleryContext, useGallery } from './productGalleryContext';
 import { type ProductGalleryMessages, productGalleryTextNames } from './productGalleryMessages';
 import { type UseProductGalleryOptions, useProductGallery } from './useProductGallery';
 
@@ -130,7 +131,7 @@ const MainElement = part('div', 'ProductGallery.Main', 'vt-product-gallery__view
 function Main({ asChild, ref, children, ...props }: ProductGalleryMainProps) {
   const gallery = useGallery('Main');
   const { ref: ownRef, ...bag } = gallery.getViewportProps();
-  const setRef = useMemo(() => mergeRefs(ownRef, ref), [ownRef, ref]);
+  const setRef = useMergedRefs(ownRef, ref);
   return (
     <MainElement asChild={asChild} key={gallery.imagesKey} {...bag} {...props} ref={setRef}>
       {children === undefined && !asChild ? <Track /> : children}

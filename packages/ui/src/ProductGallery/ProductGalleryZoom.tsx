@@ -1,9 +1,10 @@
-import { type MouseEvent, type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, type PointerEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
+import { useMergedRefs } from '../internal/mergeRefs';
 import type { PartProps } from '../internal/partsContext';
-import { mergeRefs, useGallery } from './productGalleryContext';
+import { useGallery } from './productGalleryContext';
 
 /*
  * The large view's body: every part below loads with this module, which `ProductGallery` fetches when the view
@@ -40,7 +41,7 @@ const ZoomStageElement = part('div', 'ProductGallery.ZoomStage', 'vt-product-gal
 function ZoomStage({ asChild, ref, onPointerMove, children, ...props }: ProductGalleryZoomStageProps) {
   const gallery = useGallery('ZoomStage');
   const { ref: ownRef, ...bag } = gallery.getZoomStageProps();
-  const setRef = useMemo(() => mergeRefs(ownRef, ref), [ownRef, ref]);
+  const setRef = useMergedRefs(ownRef, ref);
   const pan = (event: PointerEvent<HTMLDivElement>) => {
     if (!gallery.zoomed || event.pointerType !== 'mouse') return;
     const stage = event.currentTarget;

@@ -18,6 +18,7 @@ import { slotContent } from '../foundation/internal/slotContent';
 import { Spinner } from '../foundation/Spinner/Spinner';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
+import { useMergedRefs } from '../internal/mergeRefs';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
 import { ProductCard } from '../ProductCard/ProductCard';
@@ -29,7 +30,7 @@ import {
   ProductListingFilters,
   ProductListingPriceFilter,
 } from './ProductListingFilters';
-import { ProductListingContext, useListingPart, useMergedRefs } from './productListingContext';
+import { ProductListingContext, useListingPart } from './productListingContext';
 import { type ProductListingMessages, productListingMessages } from './productListingMessages';
 import {
   type ProductListingMode,

@@ -1,4 +1,4 @@
-import { createContext, type Ref, type RefCallback, useCallback } from 'react';
+import { createContext } from 'react';
 import { usePartsContext } from '../internal/partsContext';
 import type { ProductListingBehaviour } from './useProductListingBehaviour';
 
@@ -21,20 +21,4 @@ export function useListingPart(part: string): ProductListingBehaviour {
  */
 export function useProductListing(): ProductListingBehaviour {
   return useListingPart('useProductListing');
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
-
-/** One callback ref feeding two refs (the consumer's and the part's own). */
-export function useMergedRefs<T>(first: Ref<T> | undefined, second: Ref<T> | undefined): RefCallback<T> {
-  return useCallback(
-    (node: T | null) => {
-      assignRef(first, node);
-      assignRef(second, node);
-    },
-    [first, second],
-  );
 }

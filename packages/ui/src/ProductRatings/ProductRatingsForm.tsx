@@ -1,7 +1,14 @@
 import { type AntiBotTokenProvider, BRAZILIAN_STATES, type RatingValues } from '@vitrine/core';
 import { type FormFlow, useRatingForm, useStorefront } from '@vitrine/hooks';
 import { type ComponentPropsWithRef, createContext, type FormEvent, useEffect, useMemo, useRef } from 'react';
-import { FieldControl, FieldError, FieldLabel, FieldRoot } from '../foundation/Field/Field';
+import {
+  BoundField,
+  type BoundFieldProps,
+  bindControl,
+  FieldControl,
+  FieldError,
+  FieldRoot,
+} from '../foundation/Field/Field';
 import { part } from '../foundation/internal/createPart';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
@@ -131,6 +138,28 @@ export function ProductRatingsRateField({ legend, className, ref, ...props }: Pr
   );
 }
 
+/**
+ * One field of the form, a foundation `Field` with the widget's classes: label, control and its message. An `id`
+ * of yours replaces the flow's, and the label follows it.
+ */
+function RatingField({
+  field,
+  id,
+  ...props
+}: Omit<BoundFieldProps, 'className' | 'labelClassName' | 'errorClassName'> & {
+  readonly id: string | undefined;
+}) {
+  return (
+    <BoundField
+      field={{ ...field, id: id ?? field.id }}
+      className="vt-product-ratings__field"
+      labelClassName="vt-product-ratings__label"
+      errorClassName="vt-product-ratings__error"
+      {...props}
+    />
+  );
+}
+
 /** The one-line text fields of the form. */
 export type RatingTextFieldName = 'name' | 'email' | 'city' | 'title';
 
@@ -160,45 +189,24 @@ export type ProductRatingsFieldProps = Omit<
 };
 
 /** A text field with its label and its message ('Informe o Nome', 'E-mail Inválido'…), input props go on the input. */
-export function ProductRatingsField({
-  name,
-  label,
-  id,
-  className,
-  ref,
-  onChange,
-  onBlur,
-  ...props
-}: ProductRatingsFieldProps) {
+export function ProductRatingsField({ name, label, id, ...props }: ProductRatingsFieldProps) {
   const { form, texts } = useRatingFormContext('Field');
   const field = form.getFieldProps(name);
-  const error = form.getErrorProps(name);
   return (
-    <FieldRoot
-      name={name}
-      controlId={id ?? field.id}
-      errorId={error.id}
-      invalid={field['aria-invalid']}
-      className="vt-product-ratings__field"
+    <RatingField
+      field={field}
+      id={id}
+      error={form.getErrorProps(name)}
+      label={label ?? (texts[textFieldLabel[name]] as string)}
     >
-      <FieldLabel className="vt-product-ratings__label">
-        {label ?? (texts[textFieldLabel[name]] as string)}
-      </FieldLabel>
-      <FieldControl
+      <input
         type={name === 'email' ? 'email' : 'text'}
         autoComplete={textFieldAutoComplete[name]}
         inputMode={name === 'email' ? 'email' : undefined}
         required
-        {...props}
-        ref={ref}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={composeEventHandlers(onChange, field.onChange)}
-        onBlur={composeEventHandlers(onBlur, field.onBlur)}
-        className={cx('vt-input', 'vt-product-ratings__input', className)}
+        {...bindControl(field, props, 'vt-input vt-product-ratings__input')}
       />
-      <FieldError className="vt-product-ratings__error">{error.children}</FieldError>
-    </FieldRoot>
+    </RatingField>
   );
 }
 
@@ -218,46 +226,25 @@ export function ProductRatingsStateField({
   label,
   placeholder,
   id,
-  className,
-  ref,
-  onChange,
-  onBlur,
   ...props
 }: ProductRatingsStateFieldProps) {
   const { form, texts } = useRatingFormContext('StateField');
   const field = form.getFieldProps('state');
-  const error = form.getErrorProps('state');
   return (
-    <FieldRoot
-      name="state"
-      controlId={id ?? field.id}
-      errorId={error.id}
-      invalid={field['aria-invalid']}
-      className="vt-product-ratings__field"
-    >
-      <FieldLabel className="vt-product-ratings__label">{label ?? texts.stateLabel}</FieldLabel>
-      <FieldControl asChild>
-        <select
-          autoComplete="address-level1"
-          required
-          {...props}
-          ref={ref}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={composeEventHandlers(onChange, field.onChange)}
-          onBlur={composeEventHandlers(onBlur, field.onBlur)}
-          className={cx('vt-select', 'vt-product-ratings__select', className)}
-        >
-          <option value="">{placeholder ?? texts.statePlaceholder}</option>
-          {BRAZILIAN_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </select>
-      </FieldControl>
-      <FieldError className="vt-product-ratings__error">{error.children}</FieldError>
-    </FieldRoot>
+    <RatingField field={field} id={id} error={form.getErrorProps('state')} label={label ?? texts.stateLabel}>
+      <select
+        autoComplete="address-level1"
+        required
+        {...bindControl(field, props, 'vt-select vt-product-ratings__select')}
+      >
+        <option value="">{placeholder ?? texts.statePlaceholder}</option>
+        {BRAZILIAN_STATES.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name}
+          </option>
+        ))}
+      </select>
+    </RatingField>
   );
 }
 
@@ -271,42 +258,18 @@ export type ProductRatingsCommentFieldProps = Omit<
 };
 
 /** The opinion (a `textarea`), with its message ('Informe sua Opinião'). */
-export function ProductRatingsCommentField({
-  label,
-  id,
-  className,
-  ref,
-  onChange,
-  onBlur,
-  ...props
-}: ProductRatingsCommentFieldProps) {
+export function ProductRatingsCommentField({ label, id, ...props }: ProductRatingsCommentFieldProps) {
   const { form, texts } = useRatingFormContext('CommentField');
   const field = form.getFieldProps('comment');
-  const error = form.getErrorProps('comment');
   return (
-    <FieldRoot
-      name="comment"
-      controlId={id ?? field.id}
-      errorId={error.id}
-      invalid={field['aria-invalid']}
-      className="vt-product-ratings__field"
+    <RatingField
+      field={field}
+      id={id}
+      error={form.getErrorProps('comment')}
+      label={label ?? texts.commentLabel}
     >
-      <FieldLabel className="vt-product-ratings__label">{label ?? texts.commentLabel}</FieldLabel>
-      <FieldControl asChild>
-        <textarea
-          rows={4}
-          required
-          {...props}
-          ref={ref}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={composeEventHandlers(onChange, field.onChange)}
-          onBlur={composeEventHandlers(onBlur, field.onBlur)}
-          className={cx('vt-input', 'vt-product-ratings__textarea', className)}
-        />
-      </FieldControl>
-      <FieldError className="vt-product-ratings__error">{error.children}</FieldError>
-    </FieldRoot>
+      <textarea rows={4} required {...bindControl(field, props, 'vt-input vt-product-ratings__textarea')} />
+    </RatingField>
   );
 }
 

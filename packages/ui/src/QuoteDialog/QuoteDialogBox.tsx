@@ -6,21 +6,17 @@ import { part } from '../foundation/internal/createPart';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
 import type { PartProps } from '../internal/partsContext';
 import {
-  ProductFormDialogBox,
-  ProductFormDialogClose,
+  bindProductFormDialogPart,
+  type ProductFormDialogBodyProps,
   type ProductFormDialogCloseProps,
-  ProductFormDialogField,
   type ProductFormDialogFieldProps,
-  ProductFormDialogForm,
   type ProductFormDialogFormProps,
   ProductFormDialogMessage,
   type ProductFormDialogMessageProps,
-  ProductFormDialogStatus,
   type ProductFormDialogStatusProps,
-  ProductFormDialogSubmit,
   type ProductFormDialogSubmitProps,
-  ProductFormDialogTitle,
   type ProductFormDialogTitleProps,
+  productFormDialogParts,
 } from '../internal/productFormDialog/ProductFormDialogParts';
 import type {
   ProductFormDialogBoxConfig,
@@ -33,43 +29,15 @@ import { quoteDialogMessages } from './quoteDialogMessages';
 /*
  * The dialog itself: every part below loads with this module, which `QuoteDialog` fetches the first time the quote
  * flow opens (see `QuoteDialog.tsx`), so a page where no one asks for a quote never downloads it. The box, title, ×,
- * form, fields, message, failure and button are the shared product-form dialog's parts, given this widget's texts;
- * the products the quote is about are drawn here.
+ * form, fields, message, failure, button and body are the shared product-form dialog's parts, bound to this
+ * widget's texts; the products the quote is about are drawn here.
  */
 const dialog: ProductFormDialogBoxConfig<QuoteFlow> = {
   ...quoteDialog,
   useTexts: (overrides) => useUiMessages('quoteDialog', quoteDialogMessages, overrides),
   failureText: (messages) => messages.quoteFailure,
 };
-
-/** Props of the dialog box (`QuoteDialog.Content`): Radix `Dialog.Content`'s, plus where it is portalled. */
-export type QuoteDialogBoxProps = ProductFormDialogBoxProps;
-
-/**
- * The modal box over an overlay, open while the page's quote flow is: focus goes to the first field, is trapped
- * inside, Escape and the overlay close the flow (`quote.close`), and focus returns to whatever opened it (unless
- * your `onCloseAutoFocus` calls `preventDefault()`). `data-state="open|closed"`, `data-loading` while sending,
- * `data-failed` after a failure.
- */
-export function QuoteDialogBox(props: QuoteDialogBoxProps): ReactNode {
-  return <ProductFormDialogBox {...props} dialog={dialog} />;
-}
-
-/** Props of `QuoteDialog.Title`. */
-export type QuoteDialogTitleProps = ProductFormDialogTitleProps;
-
-/** The heading that names the dialog ('Solicitar Orçamento' by default). */
-export function QuoteDialogTitle(props: QuoteDialogTitleProps): ReactNode {
-  return <ProductFormDialogTitle {...props} dialog={dialog} />;
-}
-
-/** Props of `QuoteDialog.Close`: the accessible name is `label` ('Fechar' when `undefined`). */
-export type QuoteDialogCloseProps = ProductFormDialogCloseProps;
-
-/** The × button: closes the flow (`quote.close`); what was typed stays for the next opening. */
-export function QuoteDialogClose(props: QuoteDialogCloseProps): ReactNode {
-  return <ProductFormDialogClose {...props} dialog={dialog} />;
-}
+const parts = productFormDialogParts(dialog);
 
 /** Props of `QuoteDialog.Products`. */
 export type QuoteDialogProductsProps = Omit<PartProps<'ul'>, 'children'> & {
@@ -149,6 +117,29 @@ export function QuoteDialogProduct({
   );
 }
 
+/** Props of the dialog box (`QuoteDialog.Content`): Radix `Dialog.Content`'s, plus where it is portalled. */
+export type QuoteDialogBoxProps = ProductFormDialogBoxProps;
+
+/**
+ * The modal box over an overlay, open while the page's quote flow is: focus goes to the first field, is trapped
+ * inside, Escape and the overlay close the flow (`quote.close`), and focus returns to whatever opened it (unless
+ * your `onCloseAutoFocus` calls `preventDefault()`). `data-state="open|closed"`, `data-loading` while sending,
+ * `data-failed` after a failure.
+ */
+export const QuoteDialogBox: (props: QuoteDialogBoxProps) => ReactNode = parts.Box;
+
+/** Props of `QuoteDialog.Title`. */
+export type QuoteDialogTitleProps = ProductFormDialogTitleProps;
+
+/** The heading that names the dialog ('Solicitar Orçamento' by default). */
+export const QuoteDialogTitle: (props: QuoteDialogTitleProps) => ReactNode = parts.Title;
+
+/** Props of `QuoteDialog.Close`: the accessible name is `label` ('Fechar' when `undefined`). */
+export type QuoteDialogCloseProps = ProductFormDialogCloseProps;
+
+/** The × button: closes the flow (`quote.close`); what was typed stays for the next opening. */
+export const QuoteDialogClose: (props: QuoteDialogCloseProps) => ReactNode = parts.Close;
+
 /** Props of `QuoteDialog.Form`. */
 export type QuoteDialogFormProps = ProductFormDialogFormProps;
 
@@ -157,9 +148,7 @@ export type QuoteDialogFormProps = ProductFormDialogFormProps;
  * focus to the first invalid field. `aria-busy` and `data-loading` while sending. A consumer's `preventDefault()`
  * in `onSubmit` cancels it.
  */
-export function QuoteDialogForm(props: QuoteDialogFormProps): ReactNode {
-  return <ProductFormDialogForm {...props} dialog={dialog} />;
-}
+export const QuoteDialogForm: (props: QuoteDialogFormProps) => ReactNode = parts.Form;
 
 /**
  * Props of `QuoteDialog.Field`: the `<input>`'s (its ref too), which field ('name', 'email', 'phone'; the message
@@ -172,25 +161,23 @@ export type QuoteDialogFieldProps = ProductFormDialogFieldProps;
  * Valido'), shown from the first submit attempt on: the field is then `aria-invalid` and described by it
  * (`data-invalid` on the wrapper). The phone is a `PhoneInput`. A signed-in customer's details come prefilled.
  */
-export function QuoteDialogField(props: QuoteDialogFieldProps): ReactNode {
-  return <ProductFormDialogField {...props} dialog={dialog} />;
-}
+export const QuoteDialogField: (props: QuoteDialogFieldProps) => ReactNode = parts.Field;
 
 /** Props of `QuoteDialog.Message`: the `<textarea>`'s (its ref too) and its label ('Mensagem' when `undefined`). */
 export type QuoteDialogMessageProps = ProductFormDialogMessageProps;
 
 /** The message field (a `<textarea>`, 4 rows), with its label and 'Campo Obrigatorio' after a submit attempt. */
-export function QuoteDialogMessage(props: QuoteDialogMessageProps): ReactNode {
-  return <ProductFormDialogMessage {...props} dialog={dialog} />;
-}
+export const QuoteDialogMessage: (props: QuoteDialogMessageProps) => ReactNode = bindProductFormDialogPart(
+  ProductFormDialogMessage,
+  dialog,
+  'Message',
+);
 
 /** Props of `QuoteDialog.Submit`. */
 export type QuoteDialogSubmitProps = ProductFormDialogSubmitProps;
 
 /** 'Solicitar Orcamento': `aria-busy`, `aria-disabled` and `data-loading` while the quote is being sent. */
-export function QuoteDialogSubmit(props: QuoteDialogSubmitProps): ReactNode {
-  return <ProductFormDialogSubmit {...props} dialog={dialog} />;
-}
+export const QuoteDialogSubmit: (props: QuoteDialogSubmitProps) => ReactNode = parts.Submit;
 
 /** Props of `QuoteDialog.Status`: an `Alert.Root`'s, but its kind and open state are the dialog's. */
 export type QuoteDialogStatusProps = ProductFormDialogStatusProps;
@@ -200,47 +187,18 @@ export type QuoteDialogStatusProps = ProductFormDialogStatusProps;
  * error `Alert` ('Erro ao enviar a solicitacao de orcamento.', the provider's `productFlow.quoteFailure`) from a
  * failed request until the next attempt or the closing. Nothing otherwise.
  */
-export function QuoteDialogStatus(props: QuoteDialogStatusProps): ReactNode {
-  return <ProductFormDialogStatus {...props} dialog={dialog} />;
-}
+export const QuoteDialogStatus: (props: QuoteDialogStatusProps) => ReactNode = parts.Status;
 
 /** Texts of the ready-made dialog's body; each `undefined` keeps the provider's or the default text. */
-export interface QuoteDialogBodyProps {
-  readonly title?: string | undefined;
-  readonly closeLabel?: string | undefined;
-  readonly nameLabel?: string | undefined;
-  readonly emailLabel?: string | undefined;
-  readonly phoneLabel?: string | undefined;
-  readonly messageLabel?: string | undefined;
-  /** The submit button's text; 'Solicitar Orcamento' when `undefined`. */
-  readonly buttonText?: string | undefined;
-}
+export type QuoteDialogBodyProps = ProductFormDialogBodyProps;
 
 /** The ready-made dialog's body: title and ×, the products, the four fields, the failure and the button. */
-export function QuoteDialogBody({
-  title,
-  closeLabel,
-  nameLabel,
-  emailLabel,
-  phoneLabel,
-  messageLabel,
-  buttonText,
-}: QuoteDialogBodyProps): ReactNode {
+export function QuoteDialogBody({ messageLabel, ...props }: QuoteDialogBodyProps): ReactNode {
   return (
-    <>
-      <div className="vt-quote-dialog__header">
-        <QuoteDialogTitle>{title}</QuoteDialogTitle>
-        <QuoteDialogClose label={closeLabel} />
-      </div>
-      <QuoteDialogProducts />
-      <QuoteDialogForm>
-        <QuoteDialogField name="name" label={nameLabel} />
-        <QuoteDialogField name="email" label={emailLabel} />
-        <QuoteDialogField name="phone" label={phoneLabel} />
-        <QuoteDialogMessage label={messageLabel} />
-        <QuoteDialogStatus />
-        <QuoteDialogSubmit>{buttonText}</QuoteDialogSubmit>
-      </QuoteDialogForm>
-    </>
+    <parts.Body
+      {...props}
+      about={<QuoteDialogProducts />}
+      message={<QuoteDialogMessage label={messageLabel} />}
+    />
   );
 }

@@ -6,6 +6,7 @@ import {
   useId,
   useMemo,
 } from 'react';
+import { BoundField } from '../foundation/Field/Field';
 import { part } from '../foundation/internal/createPart';
 import { PhoneInput } from '../foundation/PhoneInput/PhoneInput';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -248,31 +249,39 @@ export function RegisterFormField({
   const field = form.getFieldProps(name);
   const error = form.getErrorProps(name);
   const hintText = hint ?? hintOf(name, texts);
-  const hintId = `${field.id}-hint`;
-  const describedBy = [hintText ? hintId : undefined, field['aria-describedby']].filter(Boolean).join(' ');
+  const hintId = hintText ? `${field.id}-hint` : undefined;
   const control = {
     required: true,
     ...props,
     ref,
-    id: field.id,
     name: field.name,
     disabled: disabled || completed,
-    'aria-invalid': field['aria-invalid'],
-    'aria-describedby': describedBy || undefined,
+    value: field.value ?? '',
     // Locking a focused field blurs it after the flow has ended, when there is nothing left to tell it.
     onBlur: composeEventHandlers(onBlur, () => {
       if (!completed) field.onBlur();
     }),
   };
   return (
-    <div className="vt-register-form__field" data-field={name} data-invalid={dataFlag(field['aria-invalid'])}>
-      <label className="vt-register-form__label" htmlFor={field.id}>
-        {label ?? labelOf(name, personType, texts)}
-      </label>
+    <BoundField
+      field={field}
+      error={error}
+      label={label ?? labelOf(name, personType, texts)}
+      describedBy={hintId}
+      hint={
+        hintId ? (
+          <p id={hintId} className="vt-register-form__hint">
+            {hintText}
+          </p>
+        ) : null
+      }
+      className="vt-register-form__field"
+      labelClassName="vt-register-form__label"
+      errorClassName="vt-register-form__error"
+    >
       {name === 'phone' ? (
         <PhoneInput
           {...control}
-          value={field.value ?? ''}
           onChange={onChange}
           onValueChange={field.onChange}
           className={cx('vt-register-form__input', className)}
@@ -282,22 +291,13 @@ export function RegisterFormField({
           {...inputAttributes(name, personType)}
           {...control}
           {...(maxLength === undefined ? {} : { maxLength })}
-          value={field.value ?? ''}
           onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
             field.onChange(register.mask(name, event.currentTarget.value)),
           )}
           className={cx('vt-input', 'vt-register-form__input', className)}
         />
       )}
-      {hintText ? (
-        <p id={hintId} className="vt-register-form__hint">
-          {hintText}
-        </p>
-      ) : null}
-      <p id={error.id} hidden={error.hidden} className="vt-field-error vt-register-form__error">
-        {error.children}
-      </p>
-    </div>
+    </BoundField>
   );
 }
 

@@ -1,109 +1,63 @@
 import type { Product } from '@vitrine/core';
-import { type ReactNode, type Ref, type RefCallback, useId, useMemo } from 'react';
+import { type ReactNode, useId } from 'react';
 import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
+import { type CustomerListPartProps, customerListParts } from '../internal/customerListShell';
+import { useMergedRefs } from '../internal/mergeRefs';
 import type { PartProps } from '../internal/partsContext';
 import { ProductCard, type ProductCardHeadingLevel } from '../ProductCard/ProductCard';
-import type { UseWishlistGridOptions } from './useWishlistGrid';
-import { useWishlistGrid } from './useWishlistGrid';
-import { useWishlistGridContext, WishlistGridContext } from './wishlistGridContext';
+import { type UseWishlistGridOptions, useWishlistGrid, type WishlistGridBehaviour } from './useWishlistGrid';
 import type { WishlistGridMessages } from './wishlistGridMessages';
 
-function mergeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
-  return (value) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(value);
-      else if (ref) ref.current = value;
-    }
-  };
-}
+/** The grid's shell (section, heading, loading frame, failure, retry, invite): the kit's customer-list parts. */
+const shell = customerListParts<WishlistGridBehaviour>('WishlistGrid', 'vt-wishlist-grid', {
+  className: 'vt-wishlist-grid__list vt-wishlist-grid__loading',
+  count: 4,
+  // A product card's shape (image, name, price, button), in the grid's columns.
+  placeholder: (index) => (
+    <div key={index} className="vt-wishlist-grid__placeholder" aria-hidden="true">
+      <Skeleton aspectRatio={1} />
+      <Skeleton shape="text" width="85%" />
+      <Skeleton shape="text" width="45%" />
+      <Skeleton height="var(--vt-control-height)" />
+    </div>
+  ),
+});
+
+/** The nearest `WishlistGrid.Root`'s grid; throws, naming the fix, outside one. */
+const useWishlistGridContext = shell.useList;
 
 // ---------------------------------------------------------------------------------------------------------
 
 /** Props of `WishlistGrid.Root`: the texts, plus the section's own props. */
 export type WishlistGridRootProps = PartProps<'section'> & UseWishlistGridOptions;
 
-const WishlistGridRootElement = part('section', 'WishlistGrid.Root', 'vt-wishlist-grid');
-
 /**
  * The grid's section: reads the signed-in customer's wishlist and gives its parts the state.
  * `data-state="loading|anonymous|error|empty|ready"`, `aria-busy` while loading; it takes focus (`tabIndex=-1`)
  * when a retry brings the list, or when the last focused card leaves and none is left.
  */
-export function WishlistGridRoot({ messages, ref, ...rest }: WishlistGridRootProps) {
+export function WishlistGridRoot({ messages, ...rest }: WishlistGridRootProps) {
   const grid = useWishlistGrid({ messages });
-  const { ref: focusRef, ...rootProps } = grid.getRootProps();
-  const setRef = useMemo(() => mergeRefs(focusRef, ref), [focusRef, ref]);
-  return (
-    <WishlistGridContext.Provider value={grid}>
-      <WishlistGridRootElement {...rootProps} {...rest} ref={setRef} />
-    </WishlistGridContext.Provider>
-  );
+  return <shell.Section {...rest} value={grid} />;
 }
 
 /** Props of `WishlistGrid.Title`. */
-export type WishlistGridTitleProps = PartProps<'h2'>;
-
-const WishlistGridTitleElement = part('h2', 'WishlistGrid.Title', 'vt-wishlist-grid__title');
+export type WishlistGridTitleProps = CustomerListPartProps['Title'];
 
 /** The grid's heading, 'Lista de Desejos' unless children say otherwise (an `h2`; `asChild` for another level). */
-export function WishlistGridTitle({ asChild, children, ...rest }: WishlistGridTitleProps) {
-  const { text } = useWishlistGridContext('Title');
-  return (
-    <WishlistGridTitleElement asChild={asChild} {...rest}>
-      {asChild ? children : (children ?? text.title)}
-    </WishlistGridTitleElement>
-  );
-}
+export const WishlistGridTitle: (props: WishlistGridTitleProps) => ReactNode = shell.Title;
 
 /** Props of `WishlistGrid.Loading`. */
-export type WishlistGridLoadingProps = PartProps<'div'> & {
-  /** How many placeholder cards hold the place; 4 when `undefined`. */
-  readonly count?: number | undefined;
-};
-
-const WishlistGridLoadingElement = part(
-  'div',
-  'WishlistGrid.Loading',
-  'vt-wishlist-grid__list vt-wishlist-grid__loading',
-);
+export type WishlistGridLoadingProps = CustomerListPartProps['Loading'];
 
 /**
  * While the session is checked or the list loads: placeholder cards in the grid's columns (image, name, price,
- * button) and 'Carregando lista de desejos…' for screen readers. Nothing in any other state.
+ * button; 4 unless `count`) and 'Carregando lista de desejos…' for screen readers. Nothing in any other state.
  */
-export function WishlistGridLoading({
-  count = 4,
-  asChild,
-  className,
-  children,
-  ...rest
-}: WishlistGridLoadingProps) {
-  const { status, text } = useWishlistGridContext('Loading');
-  if (status !== 'loading') return null;
-  return (
-    <WishlistGridLoadingElement asChild={asChild} {...rest} className={className}>
-      {slotContent(
-        asChild,
-        children,
-        <>
-          <span className="vt-visually-hidden">{text.loading}</span>
-          {Array.from({ length: count }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
-            <div key={index} className="vt-wishlist-grid__placeholder" aria-hidden="true">
-              <Skeleton aspectRatio={1} />
-              <Skeleton shape="text" width="85%" />
-              <Skeleton shape="text" width="45%" />
-              <Skeleton height="var(--vt-control-height)" />
-            </div>
-          ))}
-        </>,
-      )}
-    </WishlistGridLoadingElement>
-  );
-}
+export const WishlistGridLoading: (props: WishlistGridLoadingProps) => ReactNode = shell.Loading;
 
 /** Props of `WishlistGrid.List`. */
 export type WishlistGridListProps = Omit<PartProps<'ul'>, 'children'> & {
@@ -122,7 +76,7 @@ const WishlistGridListElement = part('ul', 'WishlistGrid.List', 'vt-wishlist-gri
 export function WishlistGridList({ children, headingLevel, onFocus, ref, ...rest }: WishlistGridListProps) {
   const { status, products, text, getListProps } = useWishlistGridContext('List');
   const { ref: listRef, onFocus: noteFocus } = getListProps();
-  const setRef = useMemo(() => mergeRefs(listRef, ref), [listRef, ref]);
+  const setRef = useMergedRefs(listRef, ref);
   if (status !== 'ready') return null;
   return (
     <WishlistGridListElement {...rest} ref={setRef} onFocus={composeEventHandlers(onFocus, noteFocus)}>
@@ -205,82 +159,28 @@ export function WishlistGridEmpty({ asChild, className, children, ...rest }: Wis
 }
 
 /** Props of `WishlistGrid.Error`. */
-export type WishlistGridErrorProps = PartProps<'div'>;
-
-const WishlistGridErrorElement = part('div', 'WishlistGrid.Error', 'vt-wishlist-grid__error');
+export type WishlistGridErrorProps = CustomerListPartProps['Error'];
 
 /**
  * The failed load: 'Não foi possível carregar sua lista de desejos.' in an alert and the `WishlistGrid.Retry`
  * button (children replace both). Nothing otherwise.
  */
-export function WishlistGridError({ asChild, className, children, ...rest }: WishlistGridErrorProps) {
-  const { status, text } = useWishlistGridContext('Error');
-  if (status !== 'error') return null;
-  return (
-    <WishlistGridErrorElement asChild={asChild} {...rest} className={className}>
-      {asChild
-        ? children
-        : (children ?? (
-            <>
-              <p role="alert" className="vt-wishlist-grid__error-message">
-                {text.loadError}
-              </p>
-              <WishlistGridRetry />
-            </>
-          ))}
-    </WishlistGridErrorElement>
-  );
-}
+export const WishlistGridError: (props: WishlistGridErrorProps) => ReactNode = shell.Error;
 
 /** Props of `WishlistGrid.Retry`. */
-export type WishlistGridRetryProps = PartProps<'button'>;
-
-const WishlistGridRetryElement = part('button', 'WishlistGrid.Retry', 'vt-button vt-wishlist-grid__retry');
+export type WishlistGridRetryProps = CustomerListPartProps['Retry'];
 
 /**
  * 'Tentar novamente': loads the list again; it stays (`aria-disabled`, `data-loading`) while the retry runs, and
  * focus moves to the grid once the products arrive. Your `onClick` runs first (`preventDefault()` cancels).
  */
-export function WishlistGridRetry({ asChild, children, onClick, ...rest }: WishlistGridRetryProps) {
-  const { text, getRetryProps } = useWishlistGridContext('Retry');
-  const retry = getRetryProps();
-  return (
-    <WishlistGridRetryElement
-      asChild={asChild}
-      data-variant="secondary"
-      {...retry}
-      {...rest}
-      onClick={composeEventHandlers(onClick, retry.onClick)}
-    >
-      {asChild ? children : (children ?? text.retry)}
-    </WishlistGridRetryElement>
-  );
-}
+export const WishlistGridRetry: (props: WishlistGridRetryProps) => ReactNode = shell.Retry;
 
 /** Props of `WishlistGrid.Invite`. */
-export type WishlistGridInviteProps = PartProps<'p'>;
-
-const WishlistGridInviteElement = part('p', 'WishlistGrid.Invite', 'vt-wishlist-grid__invite');
+export type WishlistGridInviteProps = CustomerListPartProps['Invite'];
 
 /** A visitor's invite: 'Entre na sua conta para ver sua lista de desejos.' and 'Entrar' to /customer/login. */
-export function WishlistGridInvite({ asChild, className, children, ...rest }: WishlistGridInviteProps) {
-  const { status, text, getLoginLinkProps } = useWishlistGridContext('Invite');
-  if (status !== 'anonymous') return null;
-  return (
-    <WishlistGridInviteElement asChild={asChild} {...rest} className={className}>
-      {slotContent(
-        asChild,
-        children,
-        <>
-          {text.invite}{' '}
-          <a {...getLoginLinkProps()} className="vt-wishlist-grid__login">
-            {text.login}
-          </a>
-        </>,
-      )}
-    </WishlistGridInviteElement>
-  );
-}
+export const WishlistGridInvite: (props: WishlistGridInviteProps) => ReactNode = shell.Invite;
 
 // ---------------------------------------------------------------------------------------------------------
 

@@ -1,9 +1,8 @@
 import { type Product, routes } from '@vitrine/core';
 import { useWishlist, type WishlistFlow } from '@vitrine/hooks';
-import { type FocusEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { dataFlag } from '../internal/dataAttributes';
+import { type FocusEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type CustomerListShell, useCustomerListShell } from '../internal/customerListShell';
 import { useUiMessages } from '../messages/useUiMessages';
-import { useFocusAfterRetry } from '../OrderList/useFocusAfterRetry';
 import { type WishlistGridMessages, wishlistGridMessages } from './wishlistGridMessages';
 
 /** What the grid shows: loading (the session check or the first load), a visitor's invite, the failure, none, the products. */
@@ -15,25 +14,21 @@ export interface UseWishlistGridOptions {
   readonly messages?: Partial<WishlistGridMessages> | undefined;
 }
 
-/** What `useWishlistGrid` returns: the grid's state, texts and prop getters. */
-export interface WishlistGridBehaviour {
+/**
+ * What `useWishlistGrid` returns: the grid's state (`status`, `isRetrying`) and prop getters (`getRootProps`, whose
+ * element also takes focus when the last focused card leaves and none is left; `getRetryProps`,
+ * `getLoginLinkProps`), the kit's customer-list shell, with the products, the texts, the wishlist, what a removal
+ * says and the grid's own prop getters.
+ */
+export interface WishlistGridBehaviour extends CustomerListShell {
   readonly status: WishlistGridState;
   /** The saved products; empty unless `status` is 'ready'. */
   readonly products: readonly Product[];
   readonly text: WishlistGridMessages;
   /** The wishlist underneath (`useWishlist`). */
   readonly wishlist: WishlistFlow;
-  /** A retry is on its way (the error stays until it answers). */
-  readonly isRetrying: boolean;
   /** The last removal, said politely ('{name} foi removido da lista de desejos.'); '' before any. */
   readonly announcement: string;
-  /** Props of the root: `aria-busy` while loading, `data-state`, and the focus target after a retry or the last removal. */
-  getRootProps(): {
-    readonly ref: RefObject<HTMLElement | null>;
-    readonly tabIndex: -1;
-    readonly 'aria-busy': true | undefined;
-    readonly 'data-state': WishlistGridState;
-  };
   /** Props of the list: notes which product has focus, so focus can move on when that product leaves. */
   getListProps(): {
     readonly ref: RefObject<HTMLElement | null>;
@@ -41,15 +36,6 @@ export interface WishlistGridBehaviour {
   };
   /** Props of a product's item. */
   getItemProps(product: Pick<Product, 'idProduct'>): { readonly 'data-product-id': number };
-  /** Props of the 'Tentar novamente' button: reloads, marked `aria-disabled` and `data-loading` while it runs. */
-  getRetryProps(): {
-    readonly type: 'button';
-    readonly 'aria-disabled': true | undefined;
-    readonly 'data-loading': '' | undefined;
-    readonly onClick: (event: MouseEvent<HTMLButtonElement>) => void;
-  };
-  /** Props of the invite's login link. */
-  getLoginLinkProps(): { readonly href: string };
   /** Props of the empty state's link back to the store. */
   getContinueLinkProps(): { readonly href: string };
 }
@@ -78,21 +64,10 @@ function focusableIn(item: Element | null): HTMLElement | null {
 export function useWishlistGrid(options: UseWishlistGridOptions = {}): WishlistGridBehaviour {
   const text = useUiMessages('wishlistGrid', wishlistGridMessages, options.messages);
   const wishlist = useWishlist();
-  const { reload, isValidating } = wishlist;
-  const status: WishlistGridState = wishlist.isChecking
-    ? 'loading'
-    : !wishlist.isAuthenticated
-      ? 'anonymous'
-      : wishlist.data === undefined
-        ? wishlist.error !== undefined
-          ? 'error'
-          : 'loading'
-        : wishlist.data.length === 0
-          ? 'empty'
-          : 'ready';
+  const shell = useCustomerListShell(wishlist, wishlist.reload);
+  const { status } = shell;
   const products = status === 'ready' && wishlist.data ? wishlist.data : noProducts;
-  const isRetrying = status === 'error' && isValidating;
-  const { targetRef, markRetry } = useFocusAfterRetry<HTMLElement>(status === 'error');
+  const targetRef = shell.getRootProps().ref;
 
   const listRef = useRef<HTMLElement | null>(null);
   const focusedId = useRef<number | undefined>(undefined);
@@ -121,18 +96,11 @@ export function useWishlistGrid(options: UseWishlistGridOptions = {}): WishlistG
   }, [current, text, targetRef]);
 
   return {
-    status,
+    ...shell,
     products,
     text,
     wishlist,
-    isRetrying,
     announcement,
-    getRootProps: () => ({
-      ref: targetRef,
-      tabIndex: -1,
-      'aria-busy': status === 'loading' ? true : undefined,
-      'data-state': status,
-    }),
     getListProps: () => ({
       ref: listRef,
       onFocus: (event) => {
@@ -142,17 +110,6 @@ export function useWishlistGrid(options: UseWishlistGridOptions = {}): WishlistG
       },
     }),
     getItemProps: (product) => ({ 'data-product-id': product.idProduct }),
-    getRetryProps: () => ({
-      type: 'button',
-      'aria-disabled': isRetrying ? true : undefined,
-      'data-loading': dataFlag(isRetrying),
-      onClick: () => {
-        if (isRetrying) return;
-        markRetry();
-        reload();
-      },
-    }),
-    getLoginLinkProps: () => ({ href: routes.customerLogin }),
     getContinueLinkProps: () => ({ href: routes.home }),
   };
 }

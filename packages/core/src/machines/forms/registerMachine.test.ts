@@ -50,6 +50,30 @@ describe('registerMachine', () => {
     expect(snapshot.output).toEqual(customer);
   });
 
+  it('given a birth date typed as digits alone (which the form accepts), it still sends it as an ISO date', async () => {
+    const register = vi.fn(async () => customer);
+    const client = { customer: { register } } as unknown as StoreClient;
+    const actor = createActor(registerMachine, { input: { client, now } }).start();
+    const values = {
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      document: '529.982.247-25',
+      birthDate: ' 15031990 ',
+      phone: '(11) 98765-4321',
+      password: 'segredo1',
+      passwordConfirmation: 'segredo1',
+    };
+    for (const [name, value] of Object.entries(values)) {
+      actor.send({ type: 'field.change', name: name as keyof typeof values, value });
+    }
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(register).toHaveBeenCalledWith(
+      expect.objectContaining({ birthDate: '1990-03-15' }),
+      expect.anything(),
+    );
+  });
+
   it('given mismatching passwords, it shows the message and sends nothing', () => {
     const register = vi.fn();
     const client = { customer: { register } } as unknown as StoreClient;

@@ -4,6 +4,7 @@ import { unmaskDocument } from '../../format/unmaskDocument';
 import { type FormMessages, formMessages } from '../../forms/formMessages';
 import { createRegisterFormSchema, type RegisterFormValues } from '../../forms/registerFormSchema';
 import type { Customer } from '../../schemas/customerSchema';
+import { birthDatePattern } from '../../validators/isValidBirthDate';
 import { onlyDigits } from '../../validators/onlyDigits';
 import { createFormMachine, type FormFlowInput, type FormSubmitInput } from './createFormMachine';
 
@@ -29,9 +30,12 @@ export interface RegisterMachineInput extends FormFlowInput {
   readonly formMessages?: FormMessages | undefined;
 }
 
-/** 'DD/MM/YYYY' → 'YYYY-MM-DD', the payload's format. */
+/**
+ * 'DD/MM/YYYY' → 'YYYY-MM-DD', the payload's format. Reads the date as the form's check does
+ * (`birthDatePattern`: slashes optional, spaces around ignored), so a date the form accepted is always sent.
+ */
 const isoBirthDate = (date: string | undefined): string | undefined => {
-  const match = date ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date) : null;
+  const match = date ? birthDatePattern.exec(date.trim()) : null;
   return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
 };
 

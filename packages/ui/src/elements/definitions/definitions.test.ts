@@ -86,14 +86,20 @@ function exportNameOf(component: unknown): string | undefined {
 /** The kit's sources: `packages/ui/src`. */
 const uiSrc = join(import.meta.dirname, '../..');
 
-/** The values (not types) `packages/ui/src/index.ts` exports, each with its module, read from its text. */
+/**
+ * The values (not types) `packages/ui/src/index.ts` exports, each with its module (`./CartPreview/CartPreviewSheet`),
+ * read from the text of the folder entries it re-exports (`export * from './CartPreview'`).
+ */
 function indexValueExports(): { name: string; from: string }[] {
   const index = readFileSync(join(uiSrc, 'index.ts'), 'utf8');
   const values: { name: string; from: string }[] = [];
-  for (const [, list, from = ''] of index.matchAll(/^export \{([^}]*)\} from '([^']+)';/gm)) {
-    for (const entry of (list ?? '').split(',')) {
-      const name = entry.trim();
-      if (name && !name.startsWith('type ')) values.push({ name, from });
+  for (const [, folder = ''] of index.matchAll(/^export \* from '\.\/(.+)';$/gm)) {
+    const entry = readFileSync(join(uiSrc, folder, 'index.ts'), 'utf8');
+    for (const [, list, from = ''] of entry.matchAll(/^export \{([^}]*)\} from '\.\/([^']+)';/gm)) {
+      for (const item of (list ?? '').split(',')) {
+        const name = item.trim();
+        if (name && !name.startsWith('type ')) values.push({ name, from: `./${folder}/${from}` });
+      }
     }
   }
   return values;

@@ -1,5 +1,17 @@
+import type { FormFieldProps } from '@vitrine/hooks';
 import { Slot } from 'radix-ui';
-import { createContext, type ReactElement, type ReactNode, useId, useMemo } from 'react';
+import {
+  type ChangeEvent,
+  cloneElement,
+  createContext,
+  type FocusEvent,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  useId,
+  useMemo,
+} from 'react';
+import { composeEventHandlers } from '../../internal/composeEventHandlers';
 import { cx } from '../../internal/cx';
 import { dataFlag } from '../../internal/dataAttributes';
 import { type PartProps, usePartsContext } from '../../internal/partsContext';
@@ -12,11 +24,15 @@ interface FieldContextValue {
   readonly invalid: boolean;
 }
 
-const FieldContext = createContext<FieldContextValue | null>(null);
+const FieldContext = /* @__PURE__ */ createContext<FieldContextValue | null>(null);
 
 function useFieldContext(part: string): FieldContextValue {
   return usePartsContext(FieldContext, 'Field', part);
 }
+
+/** Whether a message or a hint has something to show (`undefined`, `null`, `false` and '' have not). */
+const shows = (node: ReactNode): boolean =>
+  node !== undefined && node !== null && node !== false && node !== '';
 
 /** Joins `aria-describedby` id lists, each id once; `undefined` when there is none. */
 function joinIds(...lists: (string | undefined)[]): string | undefined {
@@ -109,61 +125,180 @@ export function FieldControl({
 /** Props of `Field.Error`. */
 export type FieldErrorProps = PartProps<'p'>;
 
-const FieldErrorElement = part('p', 'Field.Error', 'vt-field-error');
+const FieldErrorElement = part('p', 'Field.Error', 'vt-field-error vt-field__error');
 
 /**
  * The field's message ('Campo Obrigatório', 'E-mail Inválido'…): always in the page so its id stays valid, but
  * `hidden` unless the field is invalid and there is a message. `vt-field-error`, the kit's error colour.
  */
-export function FieldError({ className, children, ...props }: FieldErrorProps): ReactNode {
+export function FieldError({ children, ...props }: FieldErrorProps): ReactNode {
   const { errorId, invalid } = useFieldContext('Error');
-  const empty = children === undefined || children === null || children === false || children === '';
   return (
-    <FieldErrorElement
-      id={errorId}
-      hidden={!invalid || empty}
-      {...props}
-      className={cx('vt-field__error', className)}
-    >
+    <FieldErrorElement id={errorId} hidden={!invalid || !shows(children)} {...props}>
       {children}
     </FieldErrorElement>
   );
 }
 
-/** Props of the ready-made `<Field />`: the Root's, the label, the message and the control element. */
+/** Props of the ready-made `<Field />`: the Root's, the label, the message, a hint and the control element. */
 export type FieldProps = Omit<FieldRootProps, 'children' | 'asChild'> & {
   /** The visible label. */
   label: ReactNode;
   /** The message; the field counts as invalid while there is one, unless `invalid` says otherwise. */
   error?: ReactNode;
-  /** The control element (`<input>`, `<select>`, `<textarea>`, `PhoneInput`…), wired by `Field.Control`. */
-  children: ReactElement;
+  /**
+   * A line under the control that always describes it ('DD/MM/AAAA', 'Mínimo de 6 caracteres'), ahead of the
+   * message: `<p id="{controlId}-hint" class="vt-field__hint">`; nothing when empty.
+   */
+  hint?: ReactNode;
+  /**
+   * The control element (`<input>`, `<select>`, `<textarea>`, `PhoneInput`…): the field sets its `id`,
+   * `aria-invalid` and `aria-describedby` (the hint, the message, then any ids the element had of its own).
+   */
+  children: ReactElement<Pick<HTMLAttributes<HTMLElement>, 'id' | 'aria-invalid' | 'aria-describedby'>>;
   /** A class for the label. */
   labelClassName?: string | undefined;
   /** A class for the message. */
   errorClassName?: string | undefined;
+  /** A class for the hint. */
+  hintClassName?: string | undefined;
+};
+
+/** A field's id and state, as a form hook gives them (`getFieldProps(name)`, `useFormField(…).fieldProps`). */
+export interface FieldBinding {
+  readonly id: string;
+  /** Its name, as the wrapper's `data-field`. */
+  readonly name?: string | undefined;
+  readonly 'aria-invalid'?: true | undefined;
+  /** The message's id while the message shows. */
+  readonly 'aria-describedby'?: string | undefined;
+}
+
+/** A field's message, as a form hook gives it (`getErrorProps(name)`). */
+export interface FieldMessageBinding {
+  readonly id: string;
+  readonly hidden: boolean;
+  readonly children?: ReactNode;
+}
+
+/** Props of `BoundField`. */
+export type BoundFieldProps = Omit<
+  FieldProps,
+  'name' | 'error' | 'invalid' | 'controlId' | 'errorId' | 'hintClassName'
+> & {
+  /** The field's id and state. */
+  readonly field: FieldBinding;
+  /** The message's id, state and text. */
+  readonly error: FieldMessageBinding;
+  /** Ids that describe the control ahead of the message (a hint's); `hint` is then the element holding it. */
+  readonly describedBy?: string | undefined;
 };
 
 /**
- * A labelled form field, ready-made: `label`, the control you pass as its child, and the message below it,
- * linked by ids (`htmlFor`, `aria-describedby`) with `aria-invalid` while the message shows.
+ * The ready-made field's markup, from wiring already worked out (`<Field />`'s, or a form hook's, which the
+ * kit's forms hand over as is): the wrapper (`data-field`, `data-invalid`), the label pointing at the control,
+ * the control with its `id`, `aria-invalid` and `aria-describedby` (`describedBy`, the message while it shows,
+ * then any ids the element had of its own), `hint` and the message.
  */
-function FieldDefault({
-  label,
+export function BoundField({
+  field,
   error,
-  invalid,
+  label,
+  hint,
+  describedBy,
   children,
   labelClassName,
   errorClassName,
   ...rootProps
-}: FieldProps): ReactNode {
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+}: BoundFieldProps): ReactNode {
   return (
-    <FieldRoot {...rootProps} invalid={invalid ?? hasError}>
-      <FieldLabel className={labelClassName}>{label}</FieldLabel>
-      <FieldControl asChild>{children}</FieldControl>
-      <FieldError className={errorClassName}>{error}</FieldError>
-    </FieldRoot>
+    <FieldRootElement data-field={field.name} data-invalid={dataFlag(field['aria-invalid'])} {...rootProps}>
+      <FieldLabelElement htmlFor={field.id} className={labelClassName}>
+        {label}
+      </FieldLabelElement>
+      {cloneElement(children, {
+        id: field.id,
+        'aria-invalid': field['aria-invalid'],
+        'aria-describedby':
+          cx(describedBy, field['aria-describedby'], children.props['aria-describedby']) || undefined,
+      })}
+      {hint}
+      <FieldErrorElement {...error} className={errorClassName} />
+    </FieldRootElement>
+  );
+}
+
+/** What `bindControl` takes of a form hook's field (`getFieldProps(name)`). */
+type ControlBinding = Pick<FormFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>;
+
+/** The props of a control that `bindControl` composes with the field's. */
+interface ControlProps<E extends HTMLElement> {
+  readonly onChange?: ((event: ChangeEvent<E>) => void) | undefined;
+  readonly onBlur?: ((event: FocusEvent<E>) => void) | undefined;
+  readonly className?: string | undefined;
+}
+
+/**
+ * Binds a control to a form hook's field over the props a consumer gave the field part: theirs (the `ref` too),
+ * then the field's `name` and `value`, their `onChange` and `onBlur` before the field's (a `preventDefault()`
+ * skips the field's), and `classes` before their `className`.
+ * @example
+ * declare const form: FormFlow<ContactValues>;
+ * declare const props: ComponentPropsWithRef<'input'>; // what the consumer gave the field part
+ * <input type="email" {...bindControl(form.getFieldProps('email'), props, 'vt-input')} />;
+ */
+export function bindControl<E extends HTMLElement, P extends ControlProps<E>>(
+  field: ControlBinding,
+  { onChange, onBlur, className, ...props }: P,
+  classes: string,
+) {
+  return {
+    ...props,
+    name: field.name,
+    value: field.value ?? '',
+    onChange: composeEventHandlers(onChange, field.onChange),
+    onBlur: composeEventHandlers(onBlur, field.onBlur),
+    className: cx(classes, className),
+  };
+}
+
+/**
+ * A labelled form field, ready-made: `label`, the control you pass as its child, an optional `hint` and the
+ * message below it, linked by ids (`htmlFor`, `aria-describedby`) with `aria-invalid` while the message shows.
+ */
+function FieldDefault({
+  name,
+  error,
+  invalid = shows(error),
+  controlId,
+  errorId,
+  hint,
+  hintClassName,
+  ...props
+}: FieldProps): ReactNode {
+  const generated = useId();
+  const id = controlId ?? `${generated}-control`;
+  const messageId = errorId ?? `${generated}-error`;
+  const hintId = shows(hint) ? `${id}-hint` : undefined;
+  return (
+    <BoundField
+      field={{
+        id,
+        name,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': invalid ? messageId : undefined,
+      }}
+      error={{ id: messageId, hidden: !invalid || !shows(error), children: error }}
+      describedBy={hintId}
+      hint={
+        hintId ? (
+          <p id={hintId} className={cx('vt-field__hint', hintClassName)}>
+            {hint}
+          </p>
+        ) : null
+      }
+      {...props}
+    />
   );
 }
 

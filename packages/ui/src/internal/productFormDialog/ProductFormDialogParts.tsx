@@ -23,9 +23,10 @@ import type {
 
 /*
  * The box side of a product-form dialog: the modal and the parts every such dialog has, each told which dialog it
- * belongs to by its `dialog` prop. A widget wraps them under its own names in its box module
- * (`AlertMeDialogBox.tsx`, `QuoteDialogBox.tsx`), which the page fetches on the first opening, so this module and
- * what it imports (Radix's dialog, the alert, the phone mask) travel with the box.
+ * belongs to by its `dialog` prop, and the ready-made body that lays them out. A widget binds them to its dialog
+ * (`productFormDialogParts`) and exports them under its own names in its box module (`AlertMeDialogBox.tsx`,
+ * `QuoteDialogBox.tsx`), which the page fetches on the first opening, so this module and what it imports (Radix's
+ * dialog, the alert, the phone mask) travel with the box.
  */
 
 /** The `dialog` prop every part takes: which dialog it belongs to. */
@@ -373,4 +374,114 @@ export function ProductFormDialogStatus<Flow extends ProductFormFlow>({
       )}
     </AlertRoot>
   );
+}
+
+/** Texts of a ready-made dialog's body; each `undefined` keeps the provider's or the widget's default text. */
+export interface ProductFormDialogBodyProps {
+  readonly title?: string | undefined;
+  readonly closeLabel?: string | undefined;
+  readonly nameLabel?: string | undefined;
+  readonly emailLabel?: string | undefined;
+  readonly phoneLabel?: string | undefined;
+  /** The message field's label ('Mensagem'), for a dialog whose body has the message field. */
+  readonly messageLabel?: string | undefined;
+  /** The submit button's text; the widget's `submit` text ('Avise-me', 'Solicitar Orcamento') when `undefined`. */
+  readonly buttonText?: string | undefined;
+}
+
+/** What a widget gives the shared body besides its texts: what the form is about, and its message field. */
+export interface ProductFormDialogBodyLayout {
+  /** The widget's own part naming the product(s) the form is about, between the header and the form. */
+  readonly about: ReactNode;
+  /** The widget's message field (its `Message` part), after the contact fields; none when `undefined`. */
+  readonly message?: ReactNode;
+}
+
+/**
+ * The ready-made body: a header (`<block>__header`) with the title and the ×, what the form is about, then the
+ * form with name, e-mail, phone, the widget's message field if any, the failure and the submit button.
+ */
+export function ProductFormDialogBody<Flow extends ProductFormFlow>({
+  dialog,
+  about,
+  message,
+  title,
+  closeLabel,
+  nameLabel,
+  emailLabel,
+  phoneLabel,
+  buttonText,
+}: Omit<ProductFormDialogBodyProps, 'messageLabel'> &
+  ProductFormDialogBodyLayout &
+  OfDialog<Flow>): ReactNode {
+  return (
+    <>
+      <div className={`${dialog.block}__header`}>
+        <ProductFormDialogTitle dialog={dialog}>{title}</ProductFormDialogTitle>
+        <ProductFormDialogClose dialog={dialog} label={closeLabel} />
+      </div>
+      {about}
+      <ProductFormDialogForm dialog={dialog}>
+        <ProductFormDialogField dialog={dialog} name="name" label={nameLabel} />
+        <ProductFormDialogField dialog={dialog} name="email" label={emailLabel} />
+        <ProductFormDialogField dialog={dialog} name="phone" label={phoneLabel} />
+        {message}
+        <ProductFormDialogStatus dialog={dialog} />
+        <ProductFormDialogSubmit dialog={dialog}>{buttonText}</ProductFormDialogSubmit>
+      </ProductFormDialogForm>
+    </>
+  );
+}
+
+/**
+ * `Part` bound to `dialog` (its `dialog` prop given), named `<widget>.<name>` for React DevTools: what a box module
+ * exports under the widget's name. Made once, at module level, never during a render.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function bindProductFormDialogPart<Props extends object, Flow extends ProductFormFlow>(
+  Part: (props: Props & OfDialog<Flow>) => ReactNode,
+  dialog: ProductFormDialogBoxConfig<Flow>,
+  name: string,
+): (props: Props) => ReactNode {
+  return Object.assign((props: Props) => <Part {...props} dialog={dialog} />, {
+    displayName: `${dialog.widget}.${name}`,
+  });
+}
+
+/** The shared parts every dialog has, bound to one dialog: what its box module exports under the widget's names. */
+export interface ProductFormDialogBoundParts {
+  readonly Box: (props: ProductFormDialogBoxProps) => ReactNode;
+  readonly Title: (props: ProductFormDialogTitleProps) => ReactNode;
+  readonly Close: (props: ProductFormDialogCloseProps) => ReactNode;
+  readonly Form: (props: ProductFormDialogFormProps) => ReactNode;
+  readonly Field: (props: ProductFormDialogFieldProps) => ReactNode;
+  readonly Status: (props: ProductFormDialogStatusProps) => ReactNode;
+  readonly Submit: (props: ProductFormDialogSubmitProps) => ReactNode;
+  readonly Body: (
+    props: Omit<ProductFormDialogBodyProps, 'messageLabel'> & ProductFormDialogBodyLayout,
+  ) => ReactNode;
+}
+
+/**
+ * Binds the parts every dialog has to `dialog` (`bindProductFormDialogPart`); a dialog with a message field binds
+ * `ProductFormDialogMessage` itself, so one without never carries it. Call it once, at the box module's top level.
+ * @example
+ * declare const dialog: Parameters<typeof productFormDialogParts>[0];
+ * const parts = productFormDialogParts(dialog); // in the box module: `export const AlertMeDialogTitle = parts.Title`
+ * const title = <parts.Title className="mine" />;
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function productFormDialogParts<Flow extends ProductFormFlow>(
+  dialog: ProductFormDialogBoxConfig<Flow>,
+): ProductFormDialogBoundParts {
+  return {
+    Box: bindProductFormDialogPart(ProductFormDialogBox, dialog, 'Content'),
+    Title: bindProductFormDialogPart(ProductFormDialogTitle, dialog, 'Title'),
+    Close: bindProductFormDialogPart(ProductFormDialogClose, dialog, 'Close'),
+    Form: bindProductFormDialogPart(ProductFormDialogForm, dialog, 'Form'),
+    Field: bindProductFormDialogPart(ProductFormDialogField, dialog, 'Field'),
+    Status: bindProductFormDialogPart(ProductFormDialogStatus, dialog, 'Status'),
+    Submit: bindProductFormDialogPart(ProductFormDialogSubmit, dialog, 'Submit'),
+    Body: bindProductFormDialogPart(ProductFormDialogBody, dialog, 'Body'),
+  };
 }
