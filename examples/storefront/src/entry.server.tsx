@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { installServerHtmlSanitizer } from '@vitrine/core/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleDataRequestFunction, ServerRouter } from 'react-router';
@@ -70,16 +69,24 @@ export default async function handleRequest(
 
     const ready = () => {
       shellRendered = true;
-      const body = new PassThrough({
+      const readyStatus = status;
+      // The page is whole by now (`waitForAll`): React writes it at once into one buffer, answered as a single
+      // chunk (a stream would pass its ~140 small writes one by one through every layer down to the socket).
+      const chunks: Buffer[] = [];
+      const body = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
         final(callback) {
           clearTimeout(timeoutId);
           timeoutId = undefined;
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: readyStatus }));
           callback();
         },
       });
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       pipe(body);
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
     };
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,

@@ -37,6 +37,7 @@ export { listingOperation } from './client/listingOperations';
 export type { OperationTransport } from './client/OperationTransport';
 export type { OperationName } from './client/operations';
 export { defaultOperations } from './client/operations';
+export type { ParsedReplyCache } from './client/ParsedReplyCache';
 export type { ProductListQuery } from './client/ProductListQuery';
 export { readErrorText } from './client/readErrorText';
 export type { SearchQuery } from './client/SearchQuery';
@@ -51,7 +52,7 @@ export type {
   StoreMethod,
   StoreResult,
 } from './client/StoreClient';
-export type { StoreClientOptions } from './client/StoreClientOptions';
+export type { StoreClientOptions, StoreFetch, StoreFetchReply } from './client/StoreClientOptions';
 export type { EncodedCall, StoreEndpoint, StoreEndpointTable } from './client/StoreEndpoint';
 export { shouldAttachXsrf } from './client/shouldAttachXsrf';
 export type { StoreEndpoints } from './client/storeEndpoints';
@@ -414,6 +415,7 @@ export type {
 } from './machines/product/quoteMachine';
 export { quoteMachine } from './machines/product/quoteMachine';
 export type {
+  SkuSelectionArea,
   SkuSelectionContext,
   SkuSelectionEmitted,
   SkuSelectionEvent,
@@ -421,7 +423,7 @@ export type {
   SkuSelectionInput,
   SkuSelectionProduct,
 } from './machines/product/skuSelectionMachine';
-export { skuSelectionMachine } from './machines/product/skuSelectionMachine';
+export { initialSkuSelection, skuSelectionMachine } from './machines/product/skuSelectionMachine';
 export type {
   AlertMeCloseEvent,
   AlertMeOpenEvent,

@@ -5,7 +5,7 @@ import type { OperationTransport } from './OperationTransport';
 import { readErrorText } from './readErrorText';
 import { readXsrfCookie } from './readXsrfCookie';
 import { StoreApiError } from './StoreApiError';
-import type { StoreClientOptions } from './StoreClientOptions';
+import type { StoreClientOptions, StoreFetchReply } from './StoreClientOptions';
 import type { EncodedCall } from './StoreEndpoint';
 import { shouldAttachXsrf } from './shouldAttachXsrf';
 
@@ -124,7 +124,7 @@ export async function sendStoreRequest<S extends z.core.$ZodType>(
 
   try {
     let text: string;
-    let reply: Response;
+    let reply: StoreFetchReply;
     try {
       reply = await Promise.race([
         fetchImpl(url, {
@@ -158,7 +158,13 @@ export async function sendStoreRequest<S extends z.core.$ZodType>(
         cause: text,
       });
     }
-    return parseReply(text, request.response, operation);
+    const cache = options.parsedReplies;
+    if (!cache) return parseReply(text, request.response, operation);
+    // The same call answered with the same text as last time: the value parsed then (parsing is pure).
+    const key = `${method} ${url}\n${body}`;
+    const kept = cache.get(key, text);
+    if (kept) return kept.value as z.output<S>;
+    return cache.set(key, text, parseReply(text, request.response, operation)) as z.output<S>;
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     callerSignal?.removeEventListener('abort', onCallerAbort);

@@ -5,22 +5,22 @@ import { htmlToSafeText } from './htmlToSafeText';
 const sanitizers = new WeakMap<object, HtmlSanitizer>();
 
 /**
- * The DOM window given for processes without one (a server), set once by `installServerHtmlSanitizer` from
- * `@vitrine/core/server`. It holds no data of any request: DOMPurify only parses into it.
+ * The sanitizer given for processes without a DOM (a server), set once by `installServerHtmlSanitizer` from
+ * `@vitrine/core/server`: DOMPurify over a DOM window of its own, which holds no data of any request.
  */
-let serverWindow: WindowLike | undefined;
+let serverSanitizer: HtmlSanitizer | undefined;
 
-/** Gives `sanitizeHtml` a DOM window to use when the process has none (`undefined` removes it). */
-export function setServerHtmlWindow(win: WindowLike | undefined): void {
-  serverWindow = win;
+/** Gives `sanitizeHtml` a sanitizer to use when the process has no DOM (`undefined` removes it). */
+export function setServerHtmlSanitizer(sanitizer: HtmlSanitizer | undefined): void {
+  serverSanitizer = sanitizer;
 }
 
 function currentWindow(): WindowLike | undefined {
   // Core's lint bans the bare `window` global so that nothing in core assumes a browser. The
   // sanitizer is the one helper that needs a DOM, so it looks for one on `globalThis`, then for the
-  // one a server installed, and copes when there is none (workers).
+  // sanitizer a server installed, and copes when there is none (workers).
   const candidate = (globalThis as { window?: WindowLike & { document?: unknown } }).window;
-  return candidate && typeof candidate === 'object' && candidate.document ? candidate : serverWindow;
+  return candidate && typeof candidate === 'object' && candidate.document ? candidate : undefined;
 }
 
 /**
@@ -32,7 +32,10 @@ function currentWindow(): WindowLike | undefined {
  */
 export function sanitizeHtml(html: string | null | undefined, options?: SanitizeHtmlOptions): string {
   const win = currentWindow();
-  if (!win) return htmlToSafeText(html == null ? '' : String(html));
+  if (!win) {
+    if (serverSanitizer) return serverSanitizer(html, options);
+    return htmlToSafeText(html == null ? '' : String(html));
+  }
   let sanitizer = sanitizers.get(win);
   if (!sanitizer) {
     sanitizer = createHtmlSanitizer(win);

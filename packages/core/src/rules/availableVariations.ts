@@ -1,4 +1,5 @@
-import { skuAgrees } from './internal/skuAgrees';
+import { carriedAgrees, wantedOf } from './internal/skuAgrees';
+import { skuVariationsByReference } from './internal/skuVariationsByReference';
 import { isOutOfStock } from './isOutOfStock';
 import type { ChosenVariations, IdLike, ReferenceLike, SkuLike } from './types';
 
@@ -32,6 +33,9 @@ export function availableVariations(
   references: readonly ReferenceLike[],
   chosen: ChosenVariations,
 ): ReferenceAvailability[] {
+  // Each SKU's variations and stock, read once for every button.
+  const carried = skus.map((sku) => skuVariationsByReference(sku, references));
+  const outOfStock = skus.map((sku) => isOutOfStock(sku));
   return references.map((reference) => {
     const referenceKey = String(reference.idReference);
     const others: Record<string, IdLike> = {};
@@ -40,15 +44,21 @@ export function availableVariations(
       idReference: reference.idReference,
       name: reference.name ?? undefined,
       variations: (reference.variations ?? []).map((variation) => {
-        const combination = { ...others, [referenceKey]: variation.idVariation };
-        const matching = skus.filter((sku) => skuAgrees(sku, references, combination));
+        const wanted = wantedOf({ ...others, [referenceKey]: variation.idVariation });
+        let exists = false;
+        let inStock = false;
+        for (let index = 0; index < skus.length && !inStock; index++) {
+          if (!carriedAgrees(carried[index] ?? {}, wanted)) continue;
+          exists = true;
+          inStock = !outOfStock[index];
+        }
         const current = chosen[referenceKey];
         return {
           idVariation: variation.idVariation,
           name: variation.name ?? undefined,
           chosen: current !== undefined && String(current) === String(variation.idVariation),
-          exists: matching.length > 0,
-          inStock: matching.some((sku) => !isOutOfStock(sku)),
+          exists,
+          inStock,
         };
       }),
     };

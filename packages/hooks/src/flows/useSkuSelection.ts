@@ -1,4 +1,5 @@
 import {
+  initialSkuSelection,
   type Reference,
   type Sku,
   type SkuSelectionContext,
@@ -6,7 +7,7 @@ import {
   skuSelectionMachine,
 } from '@vitrine/core';
 import { shallowEqual, useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStorefront } from '../provider/useStorefront';
 import { useEmittedToBus } from './useEmittedToBus';
 import { useFlowSelector } from './useFlowSelector';
@@ -60,7 +61,8 @@ const areaOf = (value: unknown): SkuBuyArea =>
  * - `notify()` → `alertMe.open` with the product; an in-stock variation chosen later → `alertMe.close`;
  * - `quote()` → `quote.open` with the product and its SKU;
  * - every message ('Temos apenas {n} em estoque.'...) → `alert`, shown by `useAlerts`.
- * Key the component by product: the product is read once.
+ * Key the component by product: the product is read once. On a server (no `window`) it creates no actor: it
+ * renders the state the machine starts in (core's `initialSkuSelection`), the one the browser's actor hydrates.
  * @example
  * declare const product: SkuSelectionProduct;
  * const sku = useSkuSelection(product, { context: 'card' });
@@ -72,6 +74,56 @@ const areaOf = (value: unknown): SkuBuyArea =>
  * sku.area === 'purchasable' && <button onClick={sku.buy}>Comprar</button>
  */
 export function useSkuSelection(
+  product: SkuSelectionProduct,
+  options?: UseSkuSelectionOptions,
+): SkuSelectionFlow {
+  // The same one on every render of a process: a server never has a `window`, a browser always has one.
+  const useSelection = typeof window === 'undefined' ? useServerSkuSelection : useLiveSkuSelection;
+  return useSelection(product, options);
+}
+
+/** The commands of a server render: it renders once and never receives an event, so they do nothing. */
+const inertCommands = {
+  selectVariation: () => {},
+  setQuantity: () => {},
+  increment: () => {},
+  decrement: () => {},
+  buy: () => {},
+  notify: () => {},
+  quote: () => {},
+} satisfies Omit<SkuSelectionFlow, keyof SkuSelectionContext | 'area'>;
+
+/**
+ * On the server: the machine's starting state (`initialSkuSelection`), with no actor created. The browser
+ * hydrates the same HTML from its live actor, which starts in that very state.
+ */
+export function useServerSkuSelection(
+  product: SkuSelectionProduct,
+  options?: UseSkuSelectionOptions,
+): SkuSelectionFlow {
+  // Read once, like the live flow's input.
+  const [flow] = useState((): SkuSelectionFlow => {
+    const { context, value } = initialSkuSelection({
+      product,
+      context: options?.context ?? 'detail',
+      skus: options?.skus,
+      references: options?.references,
+      variationsVisible: options?.variationsVisible,
+      inCart: options?.inCart,
+    });
+    // The context but the product and its lists, the area and the commands, as the live hook gives them; copied
+    // key by key (in Node 20's V8, properties written after a spread, `{ ...shown, area }`, take a slow path).
+    const flow: Record<string, unknown> = {};
+    for (const [key, member] of Object.entries(context))
+      if (key !== 'product' && key !== 'skus' && key !== 'references') flow[key] = member;
+    flow.area = value;
+    return Object.assign(flow, inertCommands) as unknown as SkuSelectionFlow;
+  });
+  return flow;
+}
+
+/** In the browser: the machine's actor, its state followed and its events forwarded to the bus. */
+export function useLiveSkuSelection(
   product: SkuSelectionProduct,
   options?: UseSkuSelectionOptions,
 ): SkuSelectionFlow {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { type Product, productSchema, storeKeys } from '@vitrine/core';
 import { StorefrontProvider, storefrontFallback } from '@vitrine/hooks';
-import { createSandboxStore, type SandboxStore, sandboxFixtures } from '@vitrine/sandbox';
+import { createSandboxStore, createSeedData, type SandboxStore, sandboxFixtures } from '@vitrine/sandbox';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from './ProductCard';
 
 const { productWithVariations, priceOnRequest } = sandboxFixtures;
@@ -50,5 +50,38 @@ describe('ProductCard on the server', () => {
     expect(html).not.toContain('type="radio"');
     expect(html).not.toContain('Avaliação');
     expect(html).not.toMatch(/sem juros/);
+  });
+
+  describe('without a variation machine', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('renders every card of the catalogue as the live machine does (the HTML the browser hydrates)', () => {
+      const store = createSandboxStore();
+      const company = store.call('content.company').body;
+      const products = createSeedData().products.map((product) => productOf(store, product.urlFriendly));
+      expect(products.length).toBeGreaterThan(20);
+      const shelf = (fallback: boolean) => (
+        <StorefrontProvider
+          baseUrl="http://sandbox.test"
+          fallback={fallback ? storefrontFallback([[storeKeys.company(), company]]) : undefined}
+        >
+          {products.map((product, index) => (
+            <ProductCard key={product.idProduct} product={product} priority={index < 2} />
+          ))}
+        </StorefrontProvider>
+      );
+      // With the company's settings (variations, stars, installments shown) and without them.
+      for (const fallback of [true, false]) {
+        const server = renderToString(shelf(fallback));
+        // A `window` makes the card start the variation machine's actor, as in the browser.
+        vi.stubGlobal('window', {});
+        const live = renderToString(shelf(fallback));
+        vi.unstubAllGlobals();
+        expect(server).toBe(live);
+        expect(server).toContain('Adicionar ao Carrinho');
+      }
+    });
   });
 });

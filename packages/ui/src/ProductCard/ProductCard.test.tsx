@@ -335,6 +335,50 @@ describe('ProductCard', () => {
     );
   });
 
+  it('given the cart holds the whole stock of the chosen SKU, buying it says so, and another SKU still buys', async () => {
+    const store = sandbox();
+    const product = productOf(store, productWithVariations.urlFriendly);
+    const chosen = product.skUs?.find((sku) => sku.idSku === productWithVariations.inStockSku);
+    expect(chosen?.stock).toBeGreaterThan(1);
+    store.call('cart.add', {
+      json: {
+        idProduct: product.idProduct,
+        idSku: productWithVariations.inStockSku,
+        quantity: chosen?.stock ?? 0,
+        isRecurrent: false,
+      },
+    });
+    const { user, bus, requests } = renderWithStorefront(<ProductCard product={product} />, { store });
+    const events = record(bus);
+    await waitFor(() => expect(requests('cart.get').length).toBeGreaterThan(0));
+    const size = await screen.findByRole('group', { name: `Tamanho: ${productWithVariations.name}` });
+    // The cart's reply reaches the card's picker a moment after the request.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const buy = () =>
+      user.click(
+        screen.getByRole('button', { name: `Adicionar ao Carrinho: ${productWithVariations.name}` }),
+      );
+    // The initial SKU (Branco, M): every unit of its stock is in the cart already.
+    await buy();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Temos apenas ${chosen?.stock} itens em estoque, e já existem ${chosen?.stock} unidades deste produto no carrinho.`,
+    );
+    expect(events.filter((event) => event.type === 'cart.add')).toEqual([]);
+    // Another size, with less stock than the cart holds of the product: the cart holds none of that SKU.
+    await user.click(within(size).getByRole('radio', { name: 'P' }));
+    await buy();
+    const other = product.skUs?.find(
+      (sku) =>
+        sku.idSku !== productWithVariations.inStockSku &&
+        sku.variations.some((variation) => variation.name === 'P') &&
+        sku.variations.some((variation) => variation.name === 'Branco'),
+    );
+    expect(other?.stock).toBeLessThan(chosen?.stock ?? 0);
+    expect(events.filter((event) => event.type === 'cart.add')).toEqual([
+      { type: 'cart.add', idProduct: product.idProduct, idSku: other?.idSku, quantity: 1 },
+    ]);
+  });
+
   it('given a visitor, the wishlist toggle is unpressed and sends them to the login page', async () => {
     const store = sandbox();
     const { container, user, bus, requests } = renderWithStorefront(

@@ -18,6 +18,7 @@ import {
   useSkuSelection,
   useStorefront,
   useWishlist,
+  type WishlistFlow,
 } from '@vitrine/hooks';
 import { type MouseEvent, useCallback, useId, useMemo, useState } from 'react';
 import type { PriceSource } from '../foundation/Price/usePrice';
@@ -166,6 +167,54 @@ export interface ProductCardButtonBag {
 
 const noLines: readonly { idSku: number | null | undefined; quantity: number }[] = [];
 
+/** What a card reads of the shopper: the cart's lines of its product, and the wishlist. */
+interface CardShopper {
+  readonly lines: readonly { idSku: number | null | undefined; quantity: number }[];
+  readonly wishlist: Pick<
+    WishlistFlow,
+    'data' | 'isChecking' | 'isAuthenticated' | 'isLoading' | 'add' | 'remove'
+  >;
+}
+
+/** In the browser: the page's cart (the lines of this product) and wishlist, followed. */
+function useLiveShopper(idProduct: number): CardShopper {
+  const selectLines = useCallback(
+    (view: CartView) => ({
+      lines:
+        view.lines.length === 0
+          ? noLines
+          : view.lines
+              .filter((line) => line.idProduct === idProduct)
+              .map((line) => ({ idSku: line.idSku, quantity: line.quantity })),
+    }),
+    [idProduct],
+  );
+  const { lines } = useCart(selectLines);
+  const wishlist = useWishlist();
+  return { lines, wishlist };
+}
+
+/**
+ * On the server: nothing of a shopper is ever read there (the page is the same for everyone), so what the card
+ * shows is the state the browser hydrates with, before the session check answers: no cart line, the wishlist
+ * waiting for the session. The same as the live hooks give on a server, without a cart and session read per card.
+ */
+const serverShopper: CardShopper = {
+  lines: noLines,
+  wishlist: {
+    data: undefined,
+    isChecking: true,
+    isAuthenticated: false,
+    isLoading: false,
+    add: () => Promise.resolve(),
+    remove: () => Promise.resolve(),
+  },
+};
+
+function useServerShopper(_idProduct: number): CardShopper {
+  return serverShopper;
+}
+
 /** The units of a product's lines in the cart; the SKU narrows it when known. */
 function unitsInCart(
   lines: readonly { idSku: number | null | undefined; quantity: number }[],
@@ -200,20 +249,10 @@ export function useProductCard(product: Product, options: UseProductCardOptions 
   const { data: company } = useCompany();
   const variationsVisible = options.showVariations ?? company?.usePurchaseFacilitator === 'S';
 
-  // What the cart holds of this product, per SKU, so the quantity check counts it.
+  // What the cart holds of this product, per SKU, so the quantity check counts it; and the wishlist.
   const idProduct = product.idProduct;
-  const selectLines = useCallback(
-    (view: CartView) => ({
-      lines:
-        view.lines.length === 0
-          ? noLines
-          : view.lines
-              .filter((line) => line.idProduct === idProduct)
-              .map((line) => ({ idSku: line.idSku, quantity: line.quantity })),
-    }),
-    [idProduct],
-  );
-  const { lines } = useCart(selectLines);
+  const useShopper = typeof window === 'undefined' ? useServerShopper : useLiveShopper;
+  const { lines, wishlist: wishlistFlow } = useShopper(idProduct);
   // The SKU of the last render: the cart count follows the current choice (React's "previous render" pattern).
   const [trackedSku, setTrackedSku] = useState<number | null | undefined>(undefined);
   const selection = useSkuSelection(product, {
@@ -223,7 +262,10 @@ export function useProductCard(product: Product, options: UseProductCardOptions 
     variationsVisible: true,
     inCart: unitsInCart(lines, trackedSku),
   });
-  if (selection.idSku !== trackedSku) setTrackedSku(selection.idSku);
+  // Only while the cart holds some of the product: with no line, every SKU counts 0 and the card would render
+  // twice for nothing (each card of a server-rendered page did). The render pass this starts runs before React
+  // commits, so what is committed and sent to the picker is the same either way.
+  if (lines.length > 0 && selection.idSku !== trackedSku) setTrackedSku(selection.idSku);
 
   const control: BuyControl = variationsVisible
     ? selection.buyControl
@@ -245,7 +287,6 @@ export function useProductCard(product: Product, options: UseProductCardOptions 
     onSelect?.(product);
   }, [selectItem, product, index, onSelect]);
 
-  const wishlistFlow = useWishlist();
   const [pendingTarget, setPendingTarget] = useState<boolean | undefined>(undefined);
   const inList = wishlistFlow.data?.some((entry) => entry.idProduct === idProduct) ?? false;
   const wishlist: ProductCardWishlistState = {

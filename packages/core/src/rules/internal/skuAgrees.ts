@@ -1,4 +1,4 @@
-import type { ChosenVariations, ReferenceLike, SkuLike } from '../types';
+import type { ChosenVariations, IdLike, ReferenceLike, SkuLike } from '../types';
 import { skuVariationsByReference } from './skuVariationsByReference';
 
 /**
@@ -10,9 +10,23 @@ export function skuAgrees(
   references: readonly ReferenceLike[],
   chosen: ChosenVariations,
 ): boolean {
-  const carried = skuVariationsByReference(sku, references);
-  return Object.entries(chosen).every(([referenceKey, idVariation]) => {
-    const ids = carried[referenceKey] ?? [];
-    return ids.length > 0 && ids.every((id) => String(id) === String(idVariation));
-  });
+  return carriedAgrees(skuVariationsByReference(sku, references), wantedOf(chosen));
+}
+
+/** The choices as pairs of reference key and variation id, both as text, for `carriedAgrees`. */
+export function wantedOf(chosen: ChosenVariations): readonly (readonly [string, string])[] {
+  return Object.entries(chosen).map(([referenceKey, idVariation]) => [referenceKey, String(idVariation)]);
+}
+
+/** `skuAgrees` over a SKU's variations already grouped by reference (`skuVariationsByReference`). */
+export function carriedAgrees(
+  carried: Readonly<Record<string, readonly IdLike[]>>,
+  wanted: readonly (readonly [string, string])[],
+): boolean {
+  for (const [referenceKey, idVariation] of wanted) {
+    const ids = carried[referenceKey];
+    if (!ids || ids.length === 0) return false;
+    for (const id of ids) if (String(id) !== idVariation) return false;
+  }
+  return true;
 }

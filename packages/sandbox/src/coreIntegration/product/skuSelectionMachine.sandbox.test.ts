@@ -1,4 +1,5 @@
 import {
+  initialSkuSelection,
   type ProductDetail,
   type SkuSelectionEmitted,
   type SkuSelectionEvent,
@@ -7,7 +8,8 @@ import {
 } from '@vitrine/core';
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, getInitialSnapshot } from 'xstate';
+import { createSeedData } from '../../data/createSeedData';
 import { fixtures as F, sandboxProduct } from '../testing/sandboxProduct';
 
 const COLOUR = 1;
@@ -492,5 +494,33 @@ describe('skuSelectionMachine: generated paths over the colour × size shirt', (
       expect(context().chosen).toEqual(path.state.context.chosen);
     }
     expect(adds).toBeGreaterThan(0);
+  });
+});
+
+describe('initialSkuSelection: the starting state without an actor', () => {
+  const products = createSeedData().products.map((product) => sandboxProduct(product.urlFriendly));
+
+  it('is the state and context the machine starts in, for every product of the catalogue', () => {
+    expect(products.length).toBeGreaterThan(20);
+    const areas = new Set<string>();
+    // Every product as the store sends it, and the shirt without its SKUs (no choice resolves: incomplete).
+    const cases: Pick<SkuSelectionInput, 'product' | 'skus'>[] = [
+      ...products.map((product) => ({ product })),
+      { product: shirt, skus: [] },
+    ];
+    for (const { product, skus } of cases)
+      for (const context of ['card', 'detail'] as const)
+        for (const variationsVisible of [true, false])
+          for (const inCart of [0, 3]) {
+            const input = { product, skus, context, variationsVisible, inCart };
+            const started = getInitialSnapshot(skuSelectionMachine, input);
+            const { messages: _messages, ...machineContext } = started.context;
+            const computed = initialSkuSelection(input);
+            expect(computed.value, product.urlFriendly).toBe(started.value);
+            expect(computed.context, product.urlFriendly).toEqual(machineContext);
+            areas.add(computed.value);
+          }
+    // The catalogue reaches every area: the comparison covers each decision.
+    expect([...areas].sort()).toEqual(['incomplete', 'purchasable', 'quoteOnly', 'soldOut']);
   });
 });
