@@ -93,6 +93,18 @@ const inertCommands = {
   quote: () => {},
 } satisfies Omit<SkuSelectionFlow, keyof SkuSelectionContext | 'area'>;
 
+/** The machine's input from the hook's arguments, but the texts: the same on the server and in the browser. */
+function selectionInput(product: SkuSelectionProduct, options: UseSkuSelectionOptions | undefined) {
+  return {
+    product,
+    context: options?.context ?? 'detail',
+    skus: options?.skus,
+    references: options?.references,
+    variationsVisible: options?.variationsVisible,
+    inCart: options?.inCart,
+  };
+}
+
 /**
  * On the server: the machine's starting state (`initialSkuSelection`), with no actor created. The browser
  * hydrates the same HTML from its live actor, which starts in that very state.
@@ -103,14 +115,7 @@ export function useServerSkuSelection(
 ): SkuSelectionFlow {
   // Read once, like the live flow's input.
   const [flow] = useState((): SkuSelectionFlow => {
-    const { context, value } = initialSkuSelection({
-      product,
-      context: options?.context ?? 'detail',
-      skus: options?.skus,
-      references: options?.references,
-      variationsVisible: options?.variationsVisible,
-      inCart: options?.inCart,
-    });
+    const { context, value } = initialSkuSelection(selectionInput(product, options));
     // The context but the product and its lists, the area and the commands, as the live hook gives them; copied
     // key by key (in Node 20's V8, properties written after a spread, `{ ...shown, area }`, take a slow path).
     const flow: Record<string, unknown> = {};
@@ -129,15 +134,7 @@ export function useLiveSkuSelection(
 ): SkuSelectionFlow {
   const { messages } = useStorefront();
   const actor = useActorRef(skuSelectionMachine, {
-    input: {
-      product,
-      context: options?.context ?? 'detail',
-      skus: options?.skus,
-      references: options?.references,
-      variationsVisible: options?.variationsVisible,
-      inCart: options?.inCart,
-      messages: messages.rules,
-    },
+    input: { ...selectionInput(product, options), messages: messages.rules },
   });
   useEmittedToBus(actor, ['alert', 'cart.add', 'alertMe.open', 'alertMe.close', 'quote.open']);
   const inCart = options?.inCart;
