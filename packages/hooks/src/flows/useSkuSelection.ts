@@ -4,12 +4,13 @@ import {
   type Sku,
   type SkuSelectionContext,
   type SkuSelectionProduct,
+  type StorefrontEvent,
   skuSelectionMachine,
 } from '@vitrine/core';
-import { shallowEqual, useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { shallowEqual } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Actor, createActor, type EventFrom, type SnapshotFrom } from 'xstate';
 import { useStorefront } from '../provider/useStorefront';
-import { useEmittedToBus } from './useEmittedToBus';
 import { useFlowSelector } from './useFlowSelector';
 
 /** Options of `useSkuSelection`; all are read once, on mount, except `inCart`. */
@@ -116,51 +117,98 @@ export function useServerSkuSelection(
   // Read once, like the live flow's input.
   const [flow] = useState((): SkuSelectionFlow => {
     const { context, value } = initialSkuSelection(selectionInput(product, options));
-    // The context but the product and its lists, the area and the commands, as the live hook gives them; copied
-    // key by key (in Node 20's V8, properties written after a spread, `{ ...shown, area }`, take a slow path).
-    const flow: Record<string, unknown> = {};
-    for (const [key, member] of Object.entries(context))
-      if (key !== 'product' && key !== 'skus' && key !== 'references') flow[key] = member;
-    flow.area = value;
-    return Object.assign(flow, inertCommands) as unknown as SkuSelectionFlow;
+    return Object.assign(shownOf(context, value), inertCommands);
   });
   return flow;
 }
 
-/** In the browser: the machine's actor, its state followed and its events forwarded to the bus. */
+/** The events the machine emits, all published on the bus. */
+const emittedToBus = ['alert', 'cart.add', 'alertMe.open', 'alertMe.close', 'quote.open'] as const;
+
+type SkuSelectionActor = Actor<typeof skuSelectionMachine>;
+type ShownSelection = Omit<SkuSelectionFlow, keyof typeof inertCommands>;
+
+/** The context but the product, its lists and the texts, with the area: what the hook shows of a state. */
+function shownOf(context: Omit<SkuSelectionContext, 'messages'>, value: unknown): ShownSelection {
+  // Copied key by key (in Node 20's V8, properties written after a spread, `{ ...shown, area }`, take a slow path).
+  const shown: Record<string, unknown> = {};
+  for (const key in context)
+    if (key !== 'product' && key !== 'skus' && key !== 'references' && key !== 'messages')
+      shown[key] = context[key as keyof typeof context];
+  shown.area = areaOf(value);
+  return shown as unknown as ShownSelection;
+}
+
+/** The live actor's state as the hook shows it; nothing before the actor exists. */
+const selectShown = (snapshot: SnapshotFrom<typeof skuSelectionMachine> | undefined) =>
+  snapshot ? shownOf(snapshot.context, snapshot.value) : undefined;
+
+/** Units in the cart as the machine keeps them (`cart.changed`): a whole number from 0, 0 for non-numbers. */
+const cartUnits = (inCart: number) => (Number.isFinite(inCart) ? Math.max(0, Math.round(inCart)) : 0);
+
+/**
+ * In the browser: until the shopper's first command, the state the machine starts in (`initialSkuSelection`,
+ * what the server rendered, so hydration matches) with no actor; the first command creates and starts the
+ * machine's actor, sends itself to it, and from then on the hook follows the actor, whose events reach the bus.
+ * A page of cards thus creates no actor until one is used.
+ */
 export function useLiveSkuSelection(
   product: SkuSelectionProduct,
   options?: UseSkuSelectionOptions,
 ): SkuSelectionFlow {
-  const { messages } = useStorefront();
-  const actor = useActorRef(skuSelectionMachine, {
-    input: { ...selectionInput(product, options), messages: messages.rules },
+  const { messages, bus } = useStorefront();
+  // Read once, like the actor's input.
+  const [start] = useState(() => {
+    const input = selectionInput(product, options);
+    const { context, value } = initialSkuSelection(input);
+    return { input, shown: shownOf(context, value) };
   });
-  useEmittedToBus(actor, ['alert', 'cart.add', 'alertMe.open', 'alertMe.close', 'quote.open']);
+  const [actor, setActor] = useState<SkuSelectionActor | undefined>(undefined);
+  // The one actor, once created: commands of any render (an older one included) send to it.
+  const created = useRef<SkuSelectionActor | undefined>(undefined);
+
+  // What the cart holds, followed: before the actor, in the state shown (and given to the actor when created);
+  // then sent to the actor, as `cart.changed`. `undefined` keeps the last count.
   const inCart = options?.inCart;
+  const [units, setUnits] = useState(start.shown.inCart);
+  if (actor === undefined && inCart !== undefined && cartUnits(inCart) !== units) setUnits(cartUnits(inCart));
   useEffect(() => {
-    if (inCart !== undefined) actor.send({ type: 'cart.changed', inCart });
+    if (actor !== undefined && inCart !== undefined) actor.send({ type: 'cart.changed', inCart });
   }, [actor, inCart]);
-  const state = useFlowSelector(
-    actor,
-    (snapshot) => {
-      const { messages: _m, product: _p, skus: _s, references: _r, ...shown } = snapshot.context;
-      return { ...shown, area: areaOf(snapshot.value) };
-    },
-    shallowEqual,
+
+  const live = useFlowSelector(actor, selectShown, shallowEqual);
+  const initial = useMemo(
+    (): ShownSelection => (units === start.shown.inCart ? start.shown : { ...start.shown, inCart: units }),
+    [start, units],
   );
-  return useMemo(
-    () => ({
-      ...state,
-      selectVariation: (idReference, idVariation) =>
-        actor.send({ type: 'variation.select', idReference, idVariation }),
-      setQuantity: (value) => actor.send({ type: 'quantity.set', value }),
-      increment: () => actor.send({ type: 'quantity.increment' }),
-      decrement: () => actor.send({ type: 'quantity.decrement' }),
-      buy: () => actor.send({ type: 'buy' }),
-      notify: () => actor.send({ type: 'notify' }),
-      quote: () => actor.send({ type: 'quote' }),
-    }),
-    [actor, state],
-  );
+  const state = live ?? initial;
+
+  const rules = messages.rules;
+  const commands = useMemo(() => {
+    const send = (event: EventFrom<typeof skuSelectionMachine>) => {
+      let current = created.current;
+      if (current === undefined) {
+        current = createActor(skuSelectionMachine, {
+          input: { ...start.input, inCart: units, messages: rules },
+        });
+        // Subscribed before the first event, so what it emits reaches the bus too.
+        for (const type of emittedToBus) current.on(type, (event) => bus.publish(event as StorefrontEvent));
+        current.start();
+        created.current = current;
+        setActor(current);
+      }
+      current.send(event);
+    };
+    return {
+      selectVariation: (idReference: number, idVariation: number) =>
+        send({ type: 'variation.select', idReference, idVariation }),
+      setQuantity: (value: string | number) => send({ type: 'quantity.set', value }),
+      increment: () => send({ type: 'quantity.increment' }),
+      decrement: () => send({ type: 'quantity.decrement' }),
+      buy: () => send({ type: 'buy' }),
+      notify: () => send({ type: 'notify' }),
+      quote: () => send({ type: 'quote' }),
+    };
+  }, [start, units, rules, bus]);
+  return useMemo(() => Object.assign({}, state, commands), [state, commands]);
 }
