@@ -16,8 +16,8 @@ import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
 import type { PartProps } from '../internal/partsContext';
-import { ProductCardContext, useProductCardContext } from './productCardContext';
-import { type UseProductCardOptions, useProductCard } from './useProductCard';
+import { ProductCardContext, ProductCardReadsContext, useProductCardContext } from './productCardContext';
+import { type UseProductCardOptions, useProductCard, useProductCardReads } from './useProductCard';
 
 /** The default size of the card's image, in CSS pixels. */
 const IMAGE_SIZE = 240;
@@ -26,6 +26,15 @@ const IMAGE_SIZE = 240;
 export type ProductCardHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 // ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Around a list's cards: reads the company settings and the wishlist once and gives them to every card inside,
+ * which would otherwise each read them (an SWR read and a session subscription per card). Renders no element.
+ */
+export function ProductCardReadsProvider({ children }: { readonly children?: ReactNode }): ReactNode {
+  const reads = useProductCardReads();
+  return <ProductCardReadsContext.Provider value={reads}>{children}</ProductCardReadsContext.Provider>;
+}
 
 /** Props of `ProductCard.Root`: the product, the card's behaviour options and the element's props. */
 export type ProductCardRootProps = Omit<PartProps<'article'>, 'onSelect'> &

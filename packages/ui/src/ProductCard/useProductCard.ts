@@ -1,6 +1,7 @@
 import {
   type BuyControl,
   buyControl,
+  type Company,
   effectivePrice,
   lightningOfferFlag,
   type Product,
@@ -20,9 +21,10 @@ import {
   useWishlist,
   type WishlistFlow,
 } from '@vitrine/hooks';
-import { type MouseEvent, useCallback, useId, useMemo, useState } from 'react';
+import { type MouseEvent, useCallback, useContext, useId, useMemo, useState } from 'react';
 import type { PriceSource } from '../foundation/Price/usePrice';
 import { useUiMessages } from '../messages/useUiMessages';
+import { ProductCardReadsContext } from './productCardContext';
 import { type ProductCardMessages, productCardMessages } from './productCardMessages';
 
 /** The default number of characters of a card's name before the ellipsis. */
@@ -167,16 +169,12 @@ export interface ProductCardButtonBag {
 
 const noLines: readonly { idSku: number | null | undefined; quantity: number }[] = [];
 
-/** What a card reads of the shopper: the cart's lines of its product, and the wishlist. */
+/** What a card reads of the shopper: the cart's lines of its product. */
 interface CardShopper {
   readonly lines: readonly { idSku: number | null | undefined; quantity: number }[];
-  readonly wishlist: Pick<
-    WishlistFlow,
-    'data' | 'isChecking' | 'isAuthenticated' | 'isLoading' | 'add' | 'remove'
-  >;
 }
 
-/** In the browser: the page's cart (the lines of this product) and wishlist, followed. */
+/** In the browser: the page's cart (the lines of this product), followed. */
 function useLiveShopper(idProduct: number): CardShopper {
   const selectLines = useCallback(
     (view: CartView) => ({
@@ -189,30 +187,57 @@ function useLiveShopper(idProduct: number): CardShopper {
     }),
     [idProduct],
   );
-  const { lines } = useCart(selectLines);
-  const wishlist = useWishlist();
-  return { lines, wishlist };
+  return useCart(selectLines);
 }
 
-/**
- * On the server: nothing of a shopper is ever read there (the page is the same for everyone), so what the card
- * shows is the state the browser hydrates with, before the session check answers: no cart line, the wishlist
- * waiting for the session. The same as the live hooks give on a server, without a cart and session read per card.
- */
-const serverShopper: CardShopper = {
-  lines: noLines,
-  wishlist: {
-    data: undefined,
-    isChecking: true,
-    isAuthenticated: false,
-    isLoading: false,
-    add: () => Promise.resolve(),
-    remove: () => Promise.resolve(),
-  },
-};
+/** On the server: nothing of a shopper is ever read there (the page is the same for everyone): no cart line. */
+const serverShopper: CardShopper = { lines: noLines };
 
 function useServerShopper(_idProduct: number): CardShopper {
   return serverShopper;
+}
+
+/** What every card of a page reads alike: the company settings and the shopper's wishlist. */
+export interface ProductCardReads {
+  readonly company: Company | undefined;
+  readonly wishlist: Pick<
+    WishlistFlow,
+    'data' | 'isChecking' | 'isAuthenticated' | 'isLoading' | 'add' | 'remove'
+  >;
+}
+
+/**
+ * On the server, the wishlist as the browser hydrates it, before the session check answers: waiting for the
+ * session. The same as `useWishlist` gives on a server, without a session read.
+ */
+const serverWishlist: ProductCardReads['wishlist'] = {
+  data: undefined,
+  isChecking: true,
+  isAuthenticated: false,
+  isLoading: false,
+  add: () => Promise.resolve(),
+  remove: () => Promise.resolve(),
+};
+
+function useServerWishlist(): ProductCardReads['wishlist'] {
+  return serverWishlist;
+}
+
+/**
+ * The company settings and the wishlist as a card reads them. A list of cards reads them once and gives them to
+ * its cards (`ProductCardReadsContext`): each `useCompany` and `useWishlist` is an SWR read and session
+ * subscription of its own, which a page of cards paid once per card while hydrating.
+ */
+export function useProductCardReads(): ProductCardReads {
+  const { data: company } = useCompany();
+  const useCardWishlist = typeof window === 'undefined' ? useServerWishlist : useWishlist;
+  const wishlist = useCardWishlist();
+  return useMemo(() => ({ company, wishlist }), [company, wishlist]);
+}
+
+/** The reads of the card's list when it gives them, else the card's own. */
+function useListReads(shared: ProductCardReads): ProductCardReads {
+  return shared;
 }
 
 /** The units of a product's lines in the cart; the SKU narrows it when known. */
@@ -246,13 +271,16 @@ export function useProductCard(product: Product, options: UseProductCardOptions 
   const { messages, navigate, bus } = useStorefront();
   const rules = messages.rules;
   const texts = useUiMessages('productCard', productCardMessages, options.messages);
-  const { data: company } = useCompany();
+  // The list's reads when it shares them (the context is there or not for the card's whole life).
+  const shared = useContext(ProductCardReadsContext);
+  const useReads = shared === null ? useProductCardReads : useListReads;
+  const { company, wishlist: wishlistFlow } = useReads(shared as ProductCardReads);
   const variationsVisible = options.showVariations ?? company?.usePurchaseFacilitator === 'S';
 
   // What the cart holds of this product, per SKU, so the quantity check counts it; and the wishlist.
   const idProduct = product.idProduct;
   const useShopper = typeof window === 'undefined' ? useServerShopper : useLiveShopper;
-  const { lines, wishlist: wishlistFlow } = useShopper(idProduct);
+  const { lines } = useShopper(idProduct);
   // The SKU of the last render: the cart count follows the current choice (React's "previous render" pattern).
   const [trackedSku, setTrackedSku] = useState<number | null | undefined>(undefined);
   const selection = useSkuSelection(product, {

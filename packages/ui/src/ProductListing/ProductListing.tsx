@@ -21,7 +21,7 @@ import { dataFlag } from '../internal/dataAttributes';
 import { useMergedRefs } from '../internal/mergeRefs';
 import type { PartProps } from '../internal/partsContext';
 import { useUiMessages } from '../messages/useUiMessages';
-import { ProductCard } from '../ProductCard/ProductCard';
+import { ProductCard, ProductCardReadsProvider } from '../ProductCard/ProductCard';
 import {
   ProductListingFilterChips,
   ProductListingFilterDrawer,
@@ -226,6 +226,13 @@ export function ProductListingGrid({
         headingLevel={2}
       />
     ));
+  const items = flow.products.map((product, index) => (
+    <li key={product.idProduct} className="vt-product-listing__item">
+      {render(product, index)}
+    </li>
+  ));
+  // The stock cards read the company settings and the wishlist once for the grid (a custom render reads what it
+  // needs itself).
   return (
     <ProductListingGridElement
       asChild={asChild}
@@ -248,11 +255,7 @@ export function ProductListingGrid({
               aria-label={text.gridLabel}
               aria-busy={flow.busy || undefined}
             >
-              {flow.products.map((product, index) => (
-                <li key={product.idProduct} className="vt-product-listing__item">
-                  {render(product, index)}
-                </li>
-              ))}
+              {renderProduct ? items : <ProductCardReadsProvider>{items}</ProductCardReadsProvider>}
             </ul>
           ) : null}
           {flow.busy ? (

@@ -11,6 +11,7 @@ import {
   ProductCardImage,
   ProductCardName,
   ProductCardPrice,
+  ProductCardReadsProvider,
   ProductCardRoot,
   type ProductCardRootProps,
 } from '../ProductCard/ProductCard';
@@ -260,7 +261,7 @@ export function LightningOffers({
         offerMessages={offerMessages}
       />
     ));
-  return (
+  const shelf = (
     <ProductShelf
       title={shelfTitle}
       listId="lightning-offers"
@@ -271,6 +272,8 @@ export function LightningOffers({
       className={cx('vt-lightning-offers', props.className)}
     />
   );
+  // Its own cards read the company settings and the wishlist once for the shelf.
+  return renderProduct ? shelf : <ProductCardReadsProvider>{shelf}</ProductCardReadsProvider>;
 }
 
 LightningOffers.Card = LightningOfferCard;

@@ -8,7 +8,7 @@ import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
 import type { PartProps } from '../internal/partsContext';
-import { ProductCard } from '../ProductCard/ProductCard';
+import { ProductCard, ProductCardReadsProvider } from '../ProductCard/ProductCard';
 import { ProductShelfContext, useProductShelfContext } from './productShelfContext';
 import type { ProductShelfMessages } from './productShelfMessages';
 import { useHydrated } from './useHydrated';
@@ -329,16 +329,19 @@ export function ProductShelf({
     ));
   // The server sends the first cards only; the rest arrive after mount, outside the view.
   const visible = hydrated ? shown : shown.slice(0, Math.max(serverCount, 1));
+  const items = visible.map((product, index) => (
+    <ProductShelfItem key={product.idProduct} index={index}>
+      {render(product, index)}
+    </ProductShelfItem>
+  ));
+  // The stock cards read the company settings and the wishlist once for the shelf (a custom render, maybe no
+  // card at all, reads what it needs itself).
   return (
     <ProductShelfRoot count={shown.length} messages={messages} {...rootProps}>
       {header}
       <ProductShelfViewport>
         <ProductShelfList>
-          {visible.map((product, index) => (
-            <ProductShelfItem key={product.idProduct} index={index}>
-              {render(product, index)}
-            </ProductShelfItem>
-          ))}
+          {renderProduct ? items : <ProductCardReadsProvider>{items}</ProductCardReadsProvider>}
         </ProductShelfList>
       </ProductShelfViewport>
     </ProductShelfRoot>
