@@ -63,7 +63,9 @@ const areaOf = (value: unknown): SkuBuyArea =>
  * - `quote()` → `quote.open` with the product and its SKU;
  * - every message ('Temos apenas {n} em estoque.'...) → `alert`, shown by `useAlerts`.
  * Key the component by product: the product is read once. On a server (no `window`) it creates no actor: it
- * renders the state the machine starts in (core's `initialSkuSelection`), the one the browser's actor hydrates.
+ * renders the state the machine starts in (core's `initialSkuSelection`). In the browser it shows that same state
+ * (so hydration matches) and creates the actor only on the shopper's first command (a page of cards creates
+ * none until one is used); from then on it follows the actor. `inCart` is followed either way.
  * @example
  * declare const product: SkuSelectionProduct;
  * const sku = useSkuSelection(product, { context: 'card' });

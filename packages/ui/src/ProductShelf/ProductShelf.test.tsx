@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { type Ga4EcommerceEvent, type Product, productSchema } from '@vitrine/core';
 import { type AnalyticsSink, StorefrontProvider } from '@vitrine/hooks';
 import { expectNoAxeViolations, renderWithStorefront } from '@vitrine/hooks/testing';
-import { createSandboxStore, type SandboxStore } from '@vitrine/sandbox';
+import { createSandboxStore, type SandboxStore, sandboxFixtures } from '@vitrine/sandbox';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -400,5 +400,31 @@ describe('ProductShelf parts', () => {
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Avançar' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-label', 'Produto 1 de 2');
+  });
+});
+
+describe('ProductShelf: its stock cards read the wishlist and company settings once for the shelf', () => {
+  it('given a signed-in customer, each card shows the list and its toggle adds or removes the product', async () => {
+    const store = sandbox();
+    const { email, password } = sandboxFixtures.customer;
+    store.call('customer.login', { json: { username: email, password, tokenRecaptcha: '' } });
+    const detail = (urlFriendly: string) =>
+      productSchema.parse(store.call('catalogue.productDetail', { params: { urlFriendly } }).body);
+    const inList = detail(sandboxFixtures.quantityLimited.urlFriendly);
+    const other = detail(sandboxFixtures.simple.urlFriendly);
+    const { user } = renderWithStorefront(<ProductShelf title="Favoritos" products={[inList, other]} />, {
+      store,
+    });
+    const remove = screen.getByRole('button', { name: `Lista de desejos: ${inList.name}` });
+    await waitFor(() => expect(remove).toHaveAttribute('aria-pressed', 'true'));
+    const add = screen.getByRole('button', { name: `Lista de desejos: ${other.name}` });
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    await user.click(add);
+    await waitFor(() => expect(add).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(remove);
+    await waitFor(() => expect(remove).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
+    const ids = (store.call('customer.wishlist').body as { idProduct: number }[]).map((p) => p.idProduct);
+    expect(ids).toEqual([other.idProduct]);
   });
 });
