@@ -11,11 +11,21 @@ export function centsOf(value: number): { units: string; decimals: string } | un
     return value < 1 ? { units: '0', decimals: '00' } : undefined;
   }
   const [whole = '0', fraction = ''] = text.split('.');
-  let digits = BigInt(whole + `${fraction}00`.slice(0, 2));
-  if ((fraction[2] ?? '0') >= '5') digits += 1n;
-  const padded = digits.toString().padStart(3, '0');
+  const roundUp = (fraction[2] ?? '0') >= '5';
+  let padded: string;
+  if (whole.length <= 13) {
+    // Up to 15 digits of cents: a safe integer, counted exactly as a number (no BigInt, which a page of prices
+    // would otherwise make by the hundred).
+    const digits = Number(whole + `${fraction}00`.slice(0, 2)) + (roundUp ? 1 : 0);
+    padded = String(digits).padStart(3, '0');
+  } else {
+    let digits = BigInt(whole + `${fraction}00`.slice(0, 2));
+    if (roundUp) digits += 1n;
+    padded = digits.toString().padStart(3, '0');
+  }
+  const units = padded.slice(0, -2);
   return {
-    units: padded.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.'),
+    units: units.length > 3 ? units.replace(/\B(?=(\d{3})+$)/g, '.') : units,
     decimals: padded.slice(-2),
   };
 }

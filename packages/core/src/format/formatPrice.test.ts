@@ -45,6 +45,15 @@ describe('formatPrice', () => {
     );
   });
 
+  it('writes the same as Intl.NumberFormat on both sides of 10 trillion (counted as a number below, as a BigInt from there)', () => {
+    for (const value of [
+      0.005, 999.994, 999.995, 9_999_999_999_999.99, 9_999_999_999_999.994, 9_999_999_999_999.996,
+      10_000_000_000_000, 10_000_000_000_000.5, 99_999_999_999_999.98, 123_456_789_012_345,
+    ])
+      for (const signed of [value, -value])
+        expect(formatPrice(signed), String(signed)).toBe(intl.format(signed));
+  });
+
   it('given a negative value, it puts the minus sign before the symbol', () => {
     expect(formatPrice(-1234.5)).toBe(`-R$${nbsp}1.234,50`);
   });

@@ -77,6 +77,49 @@ describe('useSkuSelection on the server', () => {
           }
   });
 
+  it("shares the flow of a frozen product (the server's catalogue answers) between renders, frozen, with the live state", () => {
+    const frozenThrough = <Value,>(value: Value): Value => {
+      if (typeof value === 'object' && value !== null) {
+        for (const member of Object.values(value)) frozenThrough(member);
+        Object.freeze(value);
+      }
+      return value;
+    };
+    for (const product of products.slice(0, 8)) {
+      const shared = frozenThrough(structuredClone(product));
+      for (const variationsVisible of [true, false]) {
+        const options = { context: 'card' as const, variationsVisible };
+        const live = renderedState(useLiveSkuSelection, product, options);
+        // Twice: the second render reads the kept flow.
+        expect(renderedState(useServerSkuSelection, shared, options), product.urlFriendly).toEqual(live);
+        expect(renderedState(useServerSkuSelection, shared, options), product.urlFriendly).toEqual(live);
+      }
+    }
+    const product = frozenThrough(structuredClone(products[0])) as SkuSelectionProduct;
+    const flows: SkuSelectionFlow[] = [];
+    for (let render = 0; render < 2; render++)
+      renderToString(
+        <StorefrontProvider baseUrl="http://sandbox.test">
+          <CommandsProbe useSelection={useServerSkuSelection} product={product} out={flows} />
+          <CommandsProbe
+            useSelection={useServerSkuSelection}
+            product={products[0] as SkuSelectionProduct}
+            out={flows}
+          />
+        </StorefrontProvider>,
+      );
+    const [first, unfrozenFirst, second, unfrozenSecond] = flows;
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first?.variations)).toBe(true);
+    expect(() => {
+      (first as { quantity: number }).quantity = 9;
+    }).toThrow(TypeError);
+    // A product that is not frozen may change between renders: its flow is derived each time.
+    expect(unfrozenSecond).not.toBe(unfrozenFirst);
+    expect(unfrozenSecond).toEqual(unfrozenFirst);
+  });
+
   it('takes the server path without a window: no actor, commands that do nothing', () => {
     const product = products[0] as SkuSelectionProduct;
     const flows: SkuSelectionFlow[] = [];

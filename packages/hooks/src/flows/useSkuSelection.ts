@@ -108,19 +108,63 @@ function selectionInput(product: SkuSelectionProduct, options: UseSkuSelectionOp
   };
 }
 
+/** The flow of a server render from the hook's arguments: the machine's starting state and inert commands. */
+function serverFlow(
+  product: SkuSelectionProduct,
+  options: UseSkuSelectionOptions | undefined,
+): SkuSelectionFlow {
+  const { context, value } = initialSkuSelection(selectionInput(product, options));
+  return Object.assign(shownOf(context, value), inertCommands);
+}
+
+/** Freezes a flow and the arrays and plain objects it holds (a shared flow can be read, never changed). */
+function deepFrozen<Value>(value: Value): Value {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
+  for (const member of Object.values(value)) deepFrozen(member);
+  return Object.freeze(value);
+}
+
+/**
+ * The server flows of frozen products, by product and the options that shape them (context, variations shown):
+ * a server's catalogue answers are frozen and shared from one page to the next (core's `createParsedReplyCache`),
+ * so each card's starting state is derived once, not on every render. Held weakly by the product, at most six per
+ * product; nothing of a shopper in them (units in the cart and given lists are never kept).
+ */
+const sharedServerFlows = new WeakMap<SkuSelectionProduct, Map<string, SkuSelectionFlow>>();
+
+function sharedServerFlow(
+  product: SkuSelectionProduct,
+  options: UseSkuSelectionOptions | undefined,
+): SkuSelectionFlow {
+  if (!Object.isFrozen(product) || options?.skus || options?.references || options?.inCart)
+    return serverFlow(product, options);
+  const key = `${options?.context ?? 'detail'}:${options?.variationsVisible}`;
+  let flows = sharedServerFlows.get(product);
+  if (!flows) {
+    flows = new Map();
+    sharedServerFlows.set(product, flows);
+  }
+  let flow = flows.get(key);
+  if (!flow) {
+    flow = deepFrozen(serverFlow(product, options));
+    flows.set(key, flow);
+  }
+  return flow;
+}
+
 /**
  * On the server: the machine's starting state (`initialSkuSelection`), with no actor created. The browser
- * hydrates the same HTML from its live actor, which starts in that very state.
+ * hydrates the same HTML from its live actor, which starts in that very state. For a frozen product (the
+ * server's shared catalogue answers) the flow is derived once and shared, frozen.
  */
 export function useServerSkuSelection(
   product: SkuSelectionProduct,
   options?: UseSkuSelectionOptions,
 ): SkuSelectionFlow {
   // Read once, like the live flow's input.
-  const [flow] = useState((): SkuSelectionFlow => {
-    const { context, value } = initialSkuSelection(selectionInput(product, options));
-    return Object.assign(shownOf(context, value), inertCommands);
-  });
+  const [flow] = useState(() => sharedServerFlow(product, options));
   return flow;
 }
 

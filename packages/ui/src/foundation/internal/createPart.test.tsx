@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { headingPart, part } from './createPart';
 
@@ -50,6 +51,23 @@ describe('part()', () => {
     const region = screen.getByRole('region', { name: 'Promoções' });
     expect(region).toHaveAttribute('data-kind', 'full');
     expect(region).not.toHaveAttribute('kind');
+  });
+
+  it('writes the attributes in the order defaults, consumer props, data flags, its own, class (the server HTML)', () => {
+    const Banner = part('div', 'Test.Banner', 'vt-test', {
+      own: ['kind'],
+      defaults: { role: 'region', title: 'Padrão' },
+      data: ({ kind }: { kind?: string | undefined }) => ({ 'data-kind': kind }),
+      useProps: () => ({ 'aria-live': 'polite' as const, id: 'ours' }),
+    });
+    const html = renderToStaticMarkup(
+      <Banner kind="full" id="theirs" className="mine" title="Promoções" data-x="1" asChild={false}>
+        Ofertas
+      </Banner>,
+    );
+    expect(html).toBe(
+      '<div role="region" title="Promoções" id="ours" data-x="1" data-kind="full" aria-live="polite" class="vt-test mine">Ofertas</div>',
+    );
   });
 
   it('composes its handlers with the consumer’s: both run, the consumer’s first', async () => {
