@@ -1,63 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Cart, createStoreClient, routes } from '@vitrine/core';
 import { sandboxFixtures } from '@vitrine/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/web/stack';
+import { type Child, repo, start, startInstance, startSandbox, stopChildren, waitUntil } from './children';
 
 // The deployment recipe of deploy/ run for real: the sandbox store, two production storefront instances
 // (`server.mjs`) and Varnish with deploy/varnish/*.vcl in front of them, each a child process on free ports.
 // `pnpm test:deploy` (scripts/test-deploy.mjs) installs Varnish first when it is missing.
 
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 const varnishd = process.env.VARNISHD ?? '/usr/sbin/varnishd';
-
-interface Child {
-  readonly name: string;
-  readonly process: ChildProcess;
-  readonly output: () => string;
-  readonly exited: Promise<number | null>;
-}
-
-const children: Child[] = [];
-
-function start(name: string, command: string, args: string[], options: { cwd: string; env?: object }): Child {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...options.env },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const started = { name, process: child, output: () => output, exited };
-  children.push(started);
-  return started;
-}
-
-/** Polls until `check` resolves true (the machine may be busy: generous, never a fixed sleep). */
-async function waitUntil(what: string, check: () => Promise<boolean>, child?: Child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.process.exitCode !== null)
-      throw new Error(`${child.name} exited (${child.process.exitCode}):\n${child.output()}`);
-    try {
-      if (await check()) return;
-    } catch {
-      // Not answering yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`${what}: not within ${timeoutMs / 1000} s${child ? `\n${child.output()}` : ''}`);
-}
 
 /** A browser's cookie jar over fetch: what one shopper's browser keeps, and nothing of another's. */
 function shopper(base: string) {
@@ -119,20 +73,9 @@ beforeAll(async () => {
   sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   varnishUrl = `http://127.0.0.1:${varnishPort}`;
 
-  const sandbox = start('sandbox', process.execPath, ['dist/cli.js', '--port', String(sandboxPort)], {
-    cwd: `${repo}packages/sandbox`,
-  });
+  const sandbox = startSandbox(sandboxPort);
   for (const [index, port] of [port1, port2].entries()) {
-    const child = start(`instance ${index + 1}`, process.execPath, ['server.mjs'], {
-      cwd: `${repo}examples/storefront`,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        VITRINE_API_URL: sandboxUrl,
-        VITRINE_SITE_URL: varnishUrl,
-      },
-    });
+    const child = startInstance(`instance ${index + 1}`, port, { apiUrl: sandboxUrl, siteUrl: varnishUrl });
     instances.push({ url: `http://127.0.0.1:${port}`, child });
   }
   // The recipe's VCL, with this run's ports in place of the example ones.
@@ -173,11 +116,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.process.exitCode === null) child.process.kill('SIGTERM');
-  await Promise.all(
-    children.map((child) => Promise.race([child.exited, new Promise((r) => setTimeout(r, 5000))])),
-  );
-  for (const child of children) if (child.process.exitCode === null) child.process.kill('SIGKILL');
+  await stopChildren();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
