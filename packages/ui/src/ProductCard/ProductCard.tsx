@@ -16,8 +16,13 @@ import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
 import type { PartProps } from '../internal/partsContext';
-import { ProductCardContext, ProductCardReadsContext, useProductCardContext } from './productCardContext';
-import { type UseProductCardOptions, useProductCard, useProductCardReads } from './useProductCard';
+import { ProductCardContext, useProductCardContext } from './productCardContext';
+import {
+  ProductCardReadsContext,
+  type UseProductCardOptions,
+  useProductCard,
+  useProductCardReads,
+} from './useProductCard';
 
 /** The default size of the card's image, in CSS pixels. */
 const IMAGE_SIZE = 240;

@@ -21,10 +21,9 @@ import {
   useWishlist,
   type WishlistFlow,
 } from '@vitrine/hooks';
-import { type MouseEvent, useCallback, useContext, useId, useMemo, useState } from 'react';
+import { createContext, type MouseEvent, useCallback, useContext, useId, useMemo, useState } from 'react';
 import type { PriceSource } from '../foundation/Price/usePrice';
 import { useUiMessages } from '../messages/useUiMessages';
-import { ProductCardReadsContext } from './productCardContext';
 import { type ProductCardMessages, productCardMessages } from './productCardMessages';
 
 /** The default number of characters of a card's name before the ellipsis. */
@@ -210,6 +209,12 @@ export interface ProductCardReads {
  * On the server, the wishlist as the browser hydrates it, before the session check answers: waiting for the
  * session. The same as `useWishlist` gives on a server, without a session read.
  */
+/**
+ * The company settings and wishlist a list of cards read once for all of them (`ProductCardReadsProvider`);
+ * `null` outside such a list, where each card reads its own.
+ */
+export const ProductCardReadsContext = createContext<ProductCardReads | null>(null);
+
 const serverWishlist: ProductCardReads['wishlist'] = {
   data: undefined,
   isChecking: true,
