@@ -1,3 +1,5 @@
+import type { StorefrontEvent } from '@vitrine/core';
+import { useStorefront } from '@vitrine/hooks';
 import { type ComponentType, createElement, type ReactNode, Suspense, use, useEffect, useState } from 'react';
 import { type IslandEventContract, installIslandEvents, type QueuedPress } from './islandEvents';
 
@@ -6,18 +8,27 @@ import { type IslandEventContract, installIslandEvents, type QueuedPress } from 
  * - `interaction`: the first touch, pointer over, focus or key inside it (a press made before the code arrived
  *   is replayed once it has);
  * - `visible`: when it comes near the viewport (or on interaction, whichever is first);
- * - `idle`: once the page is loaded and the browser is idle (or on interaction).
+ * - `idle`: once the page is loaded and the browser is idle (or on interaction);
+ * - `demand`: when one of its `wakeOn` events is published on the page's bus (or on interaction): for a widget
+ *   that shows nothing until asked, like a dialog. The events that woke it are published again once it is live,
+ *   so it gets them as if it had been listening all along.
  */
-export type IslandTrigger = 'interaction' | 'visible' | 'idle';
+export type IslandTrigger = 'interaction' | 'visible' | 'idle' | 'demand';
 
 export interface IslandOptions {
   readonly trigger: IslandTrigger;
   /** How far outside the viewport a `visible` island starts loading; 400px by default. */
   readonly rootMargin?: string;
+  /** The bus events that wake a `demand` island ('alertMe.open' for the back-in-stock dialog). */
+  readonly wakeOn?: readonly StorefrontEvent['type'][];
 }
 
 interface Gate<P> {
   opened: boolean;
+  /** Whether the island is live (its widget committed and listening). */
+  live: boolean;
+  /** The bus events that woke it, to publish again once it is live. */
+  readonly woken: StorefrontEvent[];
   /** Whether React has rendered the island's body once already. */
   asked: boolean;
   host: Element | null;
@@ -185,6 +196,8 @@ function createGate<P>(
   ready.status = 'pending';
   const gate: Gate<P> = {
     opened: false,
+    live: false,
+    woken: [],
     asked: false,
     host: null,
     ready,
@@ -216,9 +229,16 @@ function createGate<P>(
   return gate;
 }
 
-/** Marks the island live once React committed it, then replays what the shopper did while it was HTML. */
+/**
+ * Marks the island live once React committed it, then replays what the shopper did while it was HTML and
+ * publishes again the bus events that woke it.
+ */
 function Live({ gate }: { gate: Gate<never> }): null {
+  const { bus } = useStorefront();
   useEffect(() => {
+    gate.live = true;
+    // After the widget's own effects, which subscribed it to the bus.
+    for (const event of gate.woken.splice(0)) bus.publish(event);
     const host = gate.host;
     const events = contract();
     if (!host || !events) return;
@@ -234,7 +254,7 @@ function Live({ gate }: { gate: Gate<never> }): null {
       for (const press of queued) replay(press);
     }, 50);
     return () => window.clearTimeout(timer);
-  }, [gate]);
+  }, [gate, bus]);
   return null;
 }
 
@@ -277,6 +297,19 @@ function IslandHost<P extends object>({ entry, props }: { entry: IslandEntry<P>;
     () => (gate.host ? watch(gate.host, gate as unknown as Gate<never>, entry.options) : undefined),
     [gate, entry],
   );
+  const { bus } = useStorefront();
+  useEffect(() => {
+    const stops = (entry.options.wakeOn ?? []).map((type) =>
+      bus.subscribe(type, (event) => {
+        if (gate.live) return;
+        gate.woken.push(event);
+        gate.open();
+      }),
+    );
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [bus, gate, entry]);
   const body = <IslandBody entry={entry} gate={gate} props={props} />;
   return (
     <vt-island

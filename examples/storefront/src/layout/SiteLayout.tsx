@@ -7,6 +7,7 @@ import { island } from '../islands/island';
 const header = () => import('./parts/headerParts');
 const shopper = () => import('./parts/shopperParts');
 const footer = () => import('./parts/footerParts');
+const dialogs = () => import('./parts/dialogParts');
 
 const CategoryDrawer = island(() => header().then((m) => m.CategoryDrawer), { trigger: 'interaction' });
 const Logo = island(() => header().then((m) => m.Logo), { trigger: 'interaction' });
@@ -19,8 +20,15 @@ const CartCount = island(() => shopper().then((m) => m.CartCount), { trigger: 'i
 const AlertRegion = island(() => shopper().then((m) => m.AlertRegionClosedByCart), { trigger: 'idle' });
 const PrivacyNotice = island(() => shopper().then((m) => m.PrivacyNotice), { trigger: 'idle' });
 const CartPreview = island(() => shopper().then((m) => m.CartPreview), { trigger: 'idle' });
-const AlertMeDialog = island(() => shopper().then((m) => m.AlertMeDialog), { trigger: 'idle' });
-const QuoteDialog = island(() => shopper().then((m) => m.QuoteDialog), { trigger: 'idle' });
+// Closed until asked for: their code arrives with the first request to open one, which they then receive.
+const AlertMeDialog = island(() => dialogs().then((m) => m.AlertMeDialog), {
+  trigger: 'demand',
+  wakeOn: ['alertMe.open'],
+});
+const QuoteDialog = island(() => dialogs().then((m) => m.QuoteDialog), {
+  trigger: 'demand',
+  wakeOn: ['quote.open'],
+});
 const FloatingMessagingButton = island(() => shopper().then((m) => m.FloatingMessagingButton), {
   trigger: 'idle',
 });

@@ -1,5 +1,5 @@
 import type { Product } from '@vitrine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useDeferredValue } from 'react';
 import { headingPart, part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { LazyImage } from '../foundation/LazyImage/LazyImage';
@@ -37,7 +37,10 @@ export type ProductCardHeadingLevel = 2 | 3 | 4 | 5 | 6;
  * which would otherwise each read them (an SWR read and a session subscription per card). Renders no element.
  */
 export function ProductCardReadsProvider({ children }: { readonly children?: ReactNode }): ReactNode {
-  const reads = useProductCardReads();
+  // A change of the reads (the session checked after hydration, the wishlist read, a product added to it)
+  // re-renders every card of the list: in a deferred render, which React splits into short tasks after
+  // anything the shopper does, rather than in one long task (the session's store update is synchronous).
+  const reads = useDeferredValue(useProductCardReads());
   return <ProductCardReadsContext.Provider value={reads}>{children}</ProductCardReadsContext.Provider>;
 }
 

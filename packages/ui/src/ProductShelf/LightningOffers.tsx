@@ -1,6 +1,6 @@
 import { lightningOfferFlag, type Product } from '@vitrine/core';
 import { useCountdown, useLightningOffers } from '@vitrine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
@@ -248,9 +248,9 @@ export function LightningOffers({
   const text = useUiMessages('lightningOffers', lightningOffersMessages, offerMessages);
   const { data, error } = useLightningOffers();
   const shelfTitle = title ?? text.title;
-  const render =
-    renderProduct ??
-    ((product: Product, index: number) => (
+  // One function while its inputs hold, so the shelf keeps its cards' elements across its own re-renders.
+  const stockRender = useCallback(
+    (product: Product, index: number) => (
       <LightningOfferCard
         product={product}
         listName={shelfTitle}
@@ -260,7 +260,10 @@ export function LightningOffers({
         now={now}
         offerMessages={offerMessages}
       />
-    ));
+    ),
+    [shelfTitle, nameLimit, now, offerMessages],
+  );
+  const render = renderProduct ?? stockRender;
   const shelf = (
     <ProductShelf
       title={shelfTitle}

@@ -1,6 +1,6 @@
 import type { Product } from '@vitrine/core';
 import { useItemListTracking } from '@vitrine/hooks';
-import { type ReactNode, type Ref, type RefCallback, useCallback } from 'react';
+import { type ReactNode, type Ref, type RefCallback, useCallback, useDeferredValue, useMemo } from 'react';
 import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { Skeleton } from '../foundation/Skeleton/Skeleton';
@@ -288,7 +288,25 @@ export function ProductShelf({
 }: ProductShelfProps): ReactNode {
   const shown = products && products.length >= Math.max(minProducts, 1) ? products : undefined;
   useItemListTracking({ id: listId, name: title || undefined }, shown);
-  const hydrated = useHydrated();
+  // After hydration, the cards the server left out join in a deferred render, which React splits into short
+  // tasks: joining in the urgent re-render that follows hydration would mount them all in one long task. That
+  // re-render keeps the same card elements (memoized below), so it costs the shelf alone.
+  const joined = useDeferredValue(useHydrated());
+  // The server sends the first cards only; the rest arrive after mount, outside the view. The same elements for
+  // the same cards, so a re-render of the shelf alone (its hydration's follow-up) leaves the cards be.
+  const items = useMemo(() => {
+    if (!shown) return null;
+    const visible = joined ? shown : shown.slice(0, Math.max(serverCount, 1));
+    return visible.map((product, index) => (
+      <ProductShelfItem key={product.idProduct} index={index}>
+        {renderProduct ? (
+          renderProduct(product, index)
+        ) : (
+          <ProductCard product={product} listName={title} listId={listId} index={index} />
+        )}
+      </ProductShelfItem>
+    ));
+  }, [shown, joined, serverCount, renderProduct, title, listId]);
   const header = (
     <ProductShelfHeader>
       {title ? (
@@ -322,18 +340,6 @@ export function ProductShelf({
     );
   }
 
-  const render =
-    renderProduct ??
-    ((product: Product, index: number) => (
-      <ProductCard product={product} listName={title} listId={listId} index={index} />
-    ));
-  // The server sends the first cards only; the rest arrive after mount, outside the view.
-  const visible = hydrated ? shown : shown.slice(0, Math.max(serverCount, 1));
-  const items = visible.map((product, index) => (
-    <ProductShelfItem key={product.idProduct} index={index}>
-      {render(product, index)}
-    </ProductShelfItem>
-  ));
   // The stock cards read the company settings and the wishlist once for the shelf (a custom render, maybe no
   // card at all, reads what it needs itself).
   return (

@@ -1,17 +1,15 @@
 // What depends on the shopper and must show without a touch (the cart count and its preview, the account menu,
-// the wishlist count, the privacy notice, the alerts) and the page's dialogs: one chunk, fetched once the page
-// has loaded and the browser is idle.
+// the wishlist count, the privacy notice, the alerts): one chunk, fetched once the page has loaded and the
+// browser is idle. The back-in-stock and quote dialogs are dialogParts.tsx, fetched when first asked for.
 import { AlertRegion } from '@vitrine/ui';
 import { SuccessAlertsOnCartView } from '../SuccessAlertsOnCartView';
 
 export {
-  AlertMeDialog,
   CartCount,
   CartPreview,
   FixedActions,
   FloatingMessagingButton,
   PrivacyNotice,
-  QuoteDialog,
   UserMenu,
   WishlistCount,
 } from '@vitrine/ui';
