@@ -66,10 +66,10 @@ const widgets = [
   ['WishlistCount', '34.5 kB'],
   ['CartCount', '29 kB'],
   ['CartPreview', '43.5 kB'], // the sheet's body loads when first opened (42.83 kB in a clean clone's build)
-  ['ProductCard', '55 kB'],
-  ['ProductShelf', '65.5 kB'], // 64.64 kB (part() factory +0.44 kB): Embla and the ProductCard it renders by default
-  ['HomeShowcase', '66 kB'], // 65.14 kB (part() factory +0.44 kB)
-  ['LightningOffers', '67 kB'], // 65.91 kB (part() factory +0.49 kB); 66.61 kB with the server's card render (initialSkuSelection, issue 28); 66.8 kB with the card's lazy actor and the list's one read of company and wishlist (issue 24) and the server's shared card flows (issue 28)
+  ['ProductCard', '55.2 kB'], // 54.91 kB with the list's reads changed in a deferred render (issue 24)
+  ['ProductShelf', '65.7 kB'], // 64.64 kB (part() factory +0.44 kB): Embla and the ProductCard it renders by default; 65.49 kB with the late cards joining in a deferred render (issue 24)
+  ['HomeShowcase', '66.2 kB'], // 65.14 kB (part() factory +0.44 kB); 66.04 kB with the shelf's deferred late cards (issue 24)
+  ['LightningOffers', '67.2 kB'], // 65.91 kB (part() factory +0.49 kB); 66.61 kB with the server's card render (initialSkuSelection, issue 28); 66.8 kB with the card's lazy actor and the list's one read of company and wishlist (issue 24) and the server's shared card flows (issue 28); 66.85 kB with the shelf's deferred late cards (issue 24)
   ['ProductInstallments', '15.5 kB'], // 14.62 kB
   ['ProductFreight', '14 kB'], // 13.21 kB
   ['ProductListing', '80.5 kB'], // 79.06 kB: the listing machine, its filters drawer (Radix Dialog) and ProductCard; 80.1 kB with the card's lazy picker actor and the grid's one read of company and wishlist for its cards (issue 24); 80.31 kB in a clean clone with the server's shared card flows (issue 28)
