@@ -131,6 +131,42 @@ describe('useCountdown', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('countdowns ending on the same millisecond of a second share one timer', () => {
+    render(
+      <>
+        <OfferCountdown end={at(2 * minute)} />
+        <OfferCountdown end={at(3 * minute)} />
+        <OfferCountdown end={at(hour)} />
+        <OfferCountdown end={at(minute + 500)} />
+      </>,
+    );
+    // Three end on whole seconds, one half a second later: two timers, not four.
+    expect(vi.getTimerCount()).toBe(2);
+
+    act(() => vi.advanceTimersByTime(second));
+    expect(screen.getByText('Termina em 0d 0h 1m 59s')).toBeInTheDocument();
+    expect(screen.getByText('Termina em 0d 0h 2m 59s')).toBeInTheDocument();
+    expect(screen.getByText('Termina em 0d 0h 59m 59s')).toBeInTheDocument();
+    expect(screen.getByText('Termina em 0d 0h 1m 0s')).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(2);
+  });
+
+  it('a countdown that is over leaves the shared timer to the others', () => {
+    render(
+      <>
+        <OfferCountdown end={at(2 * second)} />
+        <OfferCountdown end={at(minute)} />
+      </>,
+    );
+    act(() => vi.advanceTimersByTime(3 * second));
+    expect(screen.getByText('Oferta encerrada')).toBeInTheDocument();
+    expect(screen.getByText('Termina em 0d 0h 0m 57s')).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(1);
+    act(() => vi.advanceTimersByTime(minute));
+    expect(screen.getAllByText('Oferta encerrada')).toHaveLength(2);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('under StrictMode it still keeps a single timer', () => {
     render(
       <StrictMode>

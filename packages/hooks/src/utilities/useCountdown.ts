@@ -36,10 +36,58 @@ interface Clock {
 }
 
 /**
+ * The countdowns whose display changes at the same millisecond of each second (their end dates share it: offers
+ * ending on whole seconds all do) share one timer, so a shelf of 15 offers updates in one task and one frame a
+ * second instead of 15. Each listener reads the time and says whether it still needs ticks.
+ */
+interface Ticker {
+  readonly listeners: Set<() => boolean>;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/** The browser's tickers by phase (the end's millisecond within its second); never used on the server. */
+const tickers = new Map<number, Ticker>();
+
+function arm(ticker: Ticker, phase: number): void {
+  // Just after the next whole second of the remaining time, when the display changes.
+  const now = Date.now();
+  const delay = ((((phase - now - 1) % 1000) + 1000) % 1000) + 1;
+  ticker.timer = setTimeout(() => {
+    ticker.timer = undefined;
+    // Every countdown of the phase in this one task: React renders their updates together. One that is over
+    // leaves the ticker.
+    for (const listener of [...ticker.listeners]) if (!listener()) ticker.listeners.delete(listener);
+    if (ticker.listeners.size > 0) arm(ticker, phase);
+    else if (tickers.get(phase) === ticker) tickers.delete(phase);
+  }, delay);
+}
+
+/** Adds a countdown's listener to its phase's ticker; returns the undo. */
+function joinTicker(phase: number, listener: () => boolean): () => void {
+  let ticker = tickers.get(phase);
+  if (!ticker) {
+    ticker = { listeners: new Set(), timer: undefined };
+    tickers.set(phase, ticker);
+  }
+  const joined = ticker;
+  joined.listeners.add(listener);
+  if (joined.timer === undefined) arm(joined, phase);
+  return () => {
+    joined.listeners.delete(listener);
+    if (joined.listeners.size > 0) return;
+    clearTimeout(joined.timer);
+    joined.timer = undefined;
+    if (tickers.get(phase) === joined) tickers.delete(phase);
+  };
+}
+
+/**
  * The lightning offer's countdown to `endDate` (a `Date`, ms, or ISO text such as the product's
- * `offerEndDate`): days, hours, minutes and seconds left, ticking each second and stopping at zero. One
- * timer per countdown, re-armed for the next whole second so it does not drift; none once it is over.
- * Server-safe: the server and the hydration render use `options.now`, the browser's clock takes over after.
+ * `offerEndDate`): days, hours, minutes and seconds left, ticking each second and stopping at zero. Its timer
+ * is re-armed for the next whole second of the remaining time, so it does not drift, and is shared by every
+ * countdown whose end falls on the same millisecond of a second (a page of offers ticks in one task); none once
+ * they are over. Server-safe: the server and the hydration render use `options.now`, the browser's clock takes
+ * over after.
  *
  * @example
  * function OfferCountdown({ product }: { product: Product }) {
@@ -55,17 +103,15 @@ export function useCountdown(endDate: DateInput, options: UseCountdownOptions = 
 
   const subscribe = useCallback(
     (notify: () => void) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      /** Reads the time; `true` while time remains (more ticks wanted). */
       const tick = () => {
         const previous = clock.now;
         clock.now = Date.now();
         if (clock.now !== previous) notify();
-        const remaining = end === undefined ? 0 : end - clock.now;
-        // Wake up just after the next whole second of the remaining time, when the display changes.
-        if (remaining > 0) timer = setTimeout(tick, ((remaining - 1) % 1000) + 1);
+        return end !== undefined && end - clock.now > 0;
       };
-      tick();
-      return () => clearTimeout(timer);
+      if (!tick() || end === undefined) return () => {};
+      return joinTicker(((end % 1000) + 1000) % 1000, tick);
     },
     [clock, end],
   );
