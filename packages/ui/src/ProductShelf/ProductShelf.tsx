@@ -288,12 +288,10 @@ export function ProductShelf({
 }: ProductShelfProps): ReactNode {
   const shown = products && products.length >= Math.max(minProducts, 1) ? products : undefined;
   useItemListTracking({ id: listId, name: title || undefined }, shown);
-  // After hydration, the cards the server left out join in a deferred render, which React splits into short
-  // tasks: joining in the urgent re-render that follows hydration would mount them all in one long task. That
-  // re-render keeps the same card elements (memoized below), so it costs the shelf alone.
+  // The server sends the first cards only; the rest join after hydration, outside the view, in a deferred render
+  // that React splits into short tasks (in the urgent re-render that follows hydration they would all mount in
+  // one long task). The elements are memoized, so that urgent re-render costs the shelf alone.
   const joined = useDeferredValue(useHydrated());
-  // The server sends the first cards only; the rest arrive after mount, outside the view. The same elements for
-  // the same cards, so a re-render of the shelf alone (its hydration's follow-up) leaves the cards be.
   const items = useMemo(() => {
     if (!shown) return null;
     const visible = joined ? shown : shown.slice(0, Math.max(serverCount, 1));
