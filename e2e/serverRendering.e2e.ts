@@ -66,6 +66,25 @@ describe('the storefront rendered on the server', () => {
     expect(html).toContain('<meta property="og:title"');
   });
 
+  it("the head links the page's one stylesheet before any script preload, so the first paint does not queue behind scripts", async () => {
+    for (const path of ['/', productPath]) {
+      const html = await (await fetch(`${storefrontUrl}${path}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+      expect(sheets, path).toHaveLength(1);
+      const sheet = head.indexOf('rel="stylesheet"');
+      const firstPreload = head.indexOf('rel="modulepreload"');
+      expect(firstPreload, `${path} preloads its scripts`).toBeGreaterThan(0);
+      expect(sheet, `${path}: the stylesheet comes first`).toBeLessThan(firstPreload);
+      const css = await fetch(`${storefrontUrl}${sheets[0]}`);
+      expect(css.headers.get('content-type')).toContain('text/css');
+      // The kit's styles and the storefront's own, in one file.
+      const text = await css.text();
+      expect(text).toContain('.vt-product-card');
+      expect(text).toContain('.sf-header');
+    }
+  });
+
   it('hydrates every page without a console message: no hydration warning, no error', async () => {
     const messages: string[] = [];
     page.on('console', (message) => {

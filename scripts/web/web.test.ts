@@ -20,6 +20,7 @@ const run = (overrides: Partial<PageFigures> = {}): PageFigures => ({
   lcpMs: 1800,
   cls: 0,
   tbtMs: 40,
+  observedFcpMs: 300,
   jsBytes: 90 * 1024,
   failedAudits: [],
   ...overrides,
@@ -72,6 +73,7 @@ describe('figuresOf', () => {
         'largest-contentful-paint': { numericValue: 2100, score: 0.9 },
         'cumulative-layout-shift': { numericValue: 0.004, score: 1 },
         'total-blocking-time': { numericValue: 80, score: 1 },
+        metrics: { score: null, details: { items: [{ observedFirstContentfulPaint: 1263.7 }] } },
         'resource-summary': {
           score: null,
           details: {
@@ -89,6 +91,7 @@ describe('figuresOf', () => {
       bestPractices: 96,
       seo: 92,
       lcpMs: 2100,
+      observedFcpMs: 1263.7,
       jsBytes: 51200,
     });
     expect(figures.failedAudits).toEqual(['robots-txt']);
@@ -152,12 +155,12 @@ describe('sideBySideTable', () => {
       name: 'product',
       path: '/x/produto/',
       runs: [],
-      median: run({ performance: 88, tbtMs: 250, jsBytes: 131 * 1024 }),
+      median: run({ performance: 88, tbtMs: 250, jsBytes: 131 * 1024, observedFcpMs: 1264.4 }),
     };
     const lines = sideBySideTable(floor, [page]).split('\n');
-    expect(lines[2]).toBe('| floor /p | 96 | 100 ms | 1.8 s | 0.00 | 107 kB | — | — | — | — | — |');
+    expect(lines[2]).toBe('| floor /p | 96 | 100 ms | 1.8 s | 0.00 | 107 kB | 300 ms | — | — | — | — | — |');
     expect(lines[3]).toBe(
-      "| /x/produto/ | 88 | 250 ms | 1.8 s | 0.00 | 131 kB | -8 | 2.50× | 1.00× | 1.22× | perf 88 < 91 (the floor's 96 − 5); TBT 250 ms > 200 ms (2 × the floor's 100 ms, at least 100) |",
+      "| /x/produto/ | 88 | 250 ms | 1.8 s | 0.00 | 131 kB | 1264 ms | -8 | 2.50× | 1.00× | 1.22× | perf 88 < 91 (the floor's 96 − 5); TBT 250 ms > 200 ms (2 × the floor's 100 ms, at least 100) |",
     );
   });
 });
