@@ -41,7 +41,9 @@ export function figuresOf(lhr: {
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
-    observedFcpMs: Number(lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN),
+    observedFcpMs: Number(
+      lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN,
+    ),
     jsBytes: Number(scripts?.transferSize ?? 0),
     failedAudits: Object.entries(lhr.audits)
       .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.details !== undefined)
