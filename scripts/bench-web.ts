@@ -94,9 +94,11 @@ ${side}
 simulated FCP, LCP and TBT are built from the work its trace shows before and after that moment, so compare it
 between the two apps before the scores: when a page paints late, its script work counts in FCP and LCP instead of
 TBT, and its TBT looks better than it is. In Lighthouse's mobile emulation on this machine, the storefront's pages
-with many \`modulepreload\` links often first paint at about 1.3 s or 2.3 s although their load event fires near
-0.5 s (Playwright with the same viewport, touch and user agent paints them at 0.3–0.5 s; the same HTML without
-the preload links paints at 0.2 s), while the floor, with 6 preloads, paints at 0.1–0.2 s. The main-thread
+often first paint at about 1.2 s or 2.3 s although their load event fires near 0.5 s, while the floor paints at
+0.1–0.2 s, and Playwright with the same viewport, touch and user agent paints our pages at 0.3–0.5 s. The cause is
+not found: the page's HTML cut to its head and first 20 kB of body, with no script at all, still paints late in
+about half the runs, and the same cut without the stylesheet, or the stylesheet over a two-line body, painted at
+0.1–0.2 s in every run tried. The main-thread
 table below does not depend on that moment.
 
 ## Every score
