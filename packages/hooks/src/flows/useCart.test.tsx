@@ -157,6 +157,65 @@ describe('useCart', () => {
     expect(result.current.preview.lines[0]?.quantity).toBe(2);
   });
 
+  it('given an add, the badge counts it the moment it is asked for; the lines wait for the store, and the count never jumps twice', async () => {
+    const storefront = createTestStorefront();
+    prefill(storefront.store, simple.idProduct, null, 1);
+    const seen: (number | undefined)[] = [];
+    const { result } = renderHookWithStorefront(
+      () => {
+        const badge = useCartCount();
+        if (seen.at(-1) !== badge.count) seen.push(badge.count);
+        return { preview: useCart(), badge };
+      },
+      { store: storefront.store },
+    );
+    await waitFor(() => expect(result.current.badge.count).toBe(1));
+    storefront.store.faults.setLatency(150);
+    act(() => {
+      result.current.preview.add({ idProduct: simple.idProduct, idSku: null, quantity: 2 });
+    });
+    // Before the store answered: the badge shows the add, the line still holds what the store confirmed.
+    expect(result.current.badge.count).toBe(3);
+    expect(result.current.preview.lines[0]?.quantity).toBe(1);
+    expect(result.current.preview.pendingAddUnits).toBe(2);
+    await waitFor(() => expect(result.current.preview.lines[0]?.quantity).toBe(3));
+    expect(result.current.preview.pendingAddUnits).toBe(0);
+    expect(result.current.badge.count).toBe(3);
+    expect(seen.filter((count) => count !== undefined)).toEqual([1, 3]);
+  });
+
+  it('given an add the store refuses, the badge counts it while it is asked for, then goes back with the error shown', async () => {
+    const storefront = createTestStorefront();
+    prefill(storefront.store, simple.idProduct, null, 1);
+    const seen: (number | undefined)[] = [];
+    const { result } = renderHookWithStorefront(
+      () => {
+        const badge = useCartCount();
+        if (seen.at(-1) !== badge.count) seen.push(badge.count);
+        return { badge, alerts: useAlerts(), cart: useCart(cartSelectors.all) };
+      },
+      { store: storefront.store },
+    );
+    await waitFor(() => expect(result.current.badge.count).toBe(1));
+    storefront.store.faults.inject({
+      operation: 'cart.add',
+      status: 400,
+      message: 'Produto indisponível.',
+      times: 1,
+    });
+    act(() => {
+      result.current.cart.add({ idProduct: simple.idProduct, idSku: null, quantity: 1 });
+    });
+    expect(result.current.badge.count).toBe(2);
+    await waitFor(() =>
+      expect(result.current.alerts.alerts.map((alert) => alert.title)).toContain('Produto indisponível.'),
+    );
+    await waitFor(() => expect(result.current.cart.busy).toBe(false));
+    expect(result.current.badge.count).toBe(1);
+    expect(storefront.store.inspect.cartLines()).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect(seen.filter((count) => count !== undefined)).toEqual([1, 2, 1]);
+  });
+
   it('given a buy button elsewhere on the page, its cart.add request is performed, announced and its alert shown', async () => {
     const storefront = createTestStorefront();
     const events = recordBus(storefront.bus);

@@ -4,7 +4,10 @@ import { useCart } from './useCart';
 
 /** What `useCartCount` returns. */
 export interface CartCountFlow {
-  /** Units in the cart; `undefined` while `countKnown` is false (loading, or reads failing). */
+  /**
+   * Units in the cart, with the adds the store is still taking (an add counts the moment it is asked for, and
+   * leaves the count if it fails); `undefined` while `countKnown` is false (loading, or reads failing).
+   */
   readonly count: number | undefined;
   /** The count comes from a successful read; false while loading and while the cart cannot be read. */
   readonly countKnown: boolean;

@@ -13,6 +13,7 @@ import {
   dropCurrent,
   operationInFlight,
   optimisticCart,
+  pendingAddUnits,
   pruneLineMessages,
   queueDelete,
   queueOnce,
@@ -71,6 +72,37 @@ describe('cartQueue: the optimistic overlay', () => {
 
   it('given no read yet, nothing is shown and the count is 0 (the view marks it unknown)', () => {
     expect(deriveCart(model({ confirmedCart: undefined }))).toMatchObject({ cart: undefined, count: 0 });
+  });
+});
+
+describe('cartQueue: the adds the store is still taking', () => {
+  const add = (quantities: number[]): CartOperation => ({
+    kind: 'add',
+    items: quantities.map((quantity, index) => ({ idProduct: 100 + index, idSku: null, quantity })),
+    massive: quantities.length > 1,
+    redirect: undefined,
+  });
+  const check = (quantity: number, failure?: string) => ({
+    items: [{ idProduct: 7, idSku: null, quantity }],
+    before: undefined,
+    failure,
+  });
+
+  it('given adds in flight, queued and accepted but not read back, their units are counted; a failed one is not', () => {
+    expect(pendingAddUnits({ current: undefined, queue: [], addChecks: [] })).toBe(0);
+    expect(
+      pendingAddUnits({
+        current: add([2]),
+        queue: [{ kind: 'delete', idCartItem: 1 }, add([1, 3])],
+        addChecks: [check(5), check(4, 'Erro ao adicionar ao Carrinho!')],
+      }),
+    ).toBe(2 + 1 + 3 + 5);
+  });
+
+  it('given no add pending, the count is the shown lines alone', () => {
+    const shown = model({ queue: [{ kind: 'changeQuantity', idCartItem: 1, quantity: 4 }] });
+    expect(pendingAddUnits({ ...shown, addChecks: [] })).toBe(0);
+    expect(deriveCart(shown).count).toBe(4 + (shown.confirmedCart?.items[1]?.quantity ?? 0));
   });
 });
 

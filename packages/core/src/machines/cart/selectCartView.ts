@@ -8,7 +8,7 @@ import type { CartItem } from '../../schemas/cartItemSchema';
 import type { Cart } from '../../schemas/cartSchema';
 import type { FreightOption } from '../../schemas/freightOptionSchema';
 import type { CartMachineEvent, cartMachine } from './cartMachine';
-import { deriveCart, type LineMessage } from './cartQueue';
+import { deriveCart, type LineMessage, pendingAddUnits } from './cartQueue';
 
 /** A snapshot of a running `cartMachine` actor. */
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -41,6 +41,12 @@ export interface CartView {
   readonly count: number | undefined;
   /** The count comes from a successful read; false before the first read answers and while reads fail. */
   readonly countKnown: boolean;
+  /**
+   * Units of the adds the store is still taking (asked for, sent, or accepted and not read back yet); 0 when none.
+   * Not in `count` nor in `lines` until the store's cart shows them. A badge adds them to `count` so an add
+   * shows the moment it is asked for (`cartSelectors.count` and `useCartCount` do); a failed add takes them away.
+   */
+  readonly pendingAddUnits: number;
   /** The first read has not answered yet (render skeletons). */
   readonly isLoading: boolean;
   /** A request is in flight, queued or owed (mark the cart `aria-busy`). */
@@ -108,6 +114,7 @@ export function selectCartView(snapshot: CartSnapshot): CartView {
     totals,
     count: countKnown ? count : undefined,
     countKnown,
+    pendingAddUnits: pendingAddUnits(context),
     isLoading: context.confirmedCart === undefined && context.loadError === undefined,
     busy: !settled,
     settled,

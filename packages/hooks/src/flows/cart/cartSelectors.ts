@@ -10,9 +10,12 @@ import type { CartView } from './cartView';
 export const cartSelectors = {
   /** Everything in `CartView`. */
   all: (view: CartView): CartView => view,
-  /** The badge: units (when known), the first-load flag and the timer-expiry message. */
+  /**
+   * The badge: units (when known) counting the adds the store is still taking, so an add shows the moment it is
+   * asked for; the first-load flag and the timer-expiry message.
+   */
   count: (view: CartView) => ({
-    count: view.count,
+    count: view.count === undefined ? undefined : view.count + view.pendingAddUnits,
     countKnown: view.countKnown,
     isLoading: view.isLoading,
     timerExpiredMessage: view.timerExpiredMessage,
