@@ -184,8 +184,15 @@ async function loadIdle(browser: Browser, url: string, desktop = false): Promise
   return page;
 }
 
-/** Measures every interaction on `samples` fresh page loads each; medians of the first and the warm presses. */
-export async function measureInteractions(baseUrl: string, samples = 3): Promise<InteractionResult[]> {
+/**
+ * Measures every interaction (or those whose name contains `only`) on `samples` fresh page loads each; medians of
+ * the first and the warm presses.
+ */
+export async function measureInteractions(
+  baseUrl: string,
+  samples = 3,
+  only?: string,
+): Promise<InteractionResult[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -193,7 +200,7 @@ export async function measureInteractions(baseUrl: string, samples = 3): Promise
   });
   const results: InteractionResult[] = [];
   try {
-    for (const interaction of interactions) {
+    for (const interaction of interactions.filter((candidate) => !only || candidate.name.includes(only))) {
       const runs: InteractionResult['runs'] = [];
       for (let sample = 0; sample < samples; sample++) {
         const page = await loadIdle(browser, baseUrl + interaction.path, interaction.desktop);
@@ -244,7 +251,9 @@ export function interactionsTable(results: InteractionResult[]): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2];
   if (!base)
-    throw new Error('usage: node --import tsx scripts/web/interactions.ts http://127.0.0.1:PORT [samples]');
-  const results = await measureInteractions(base, Number(process.argv[3] ?? 1));
+    throw new Error(
+      "usage: node --import tsx scripts/web/interactions.ts http://127.0.0.1:PORT [samples] [name filter, e.g. 'cart']",
+    );
+  const results = await measureInteractions(base, Number(process.argv[3] ?? 1), process.argv[4]);
   console.log(interactionsTable(results));
 }
