@@ -162,8 +162,10 @@ const checks = [
     // freight reads are retried on their own (issue 28): +0.39 kB of machine, 28 B past issue 12's 29.3 kB.
     // 29.29 kB once the machine is split by region (docs/architecture.md, "The cart machine's files").
     // 29.54 kB once a client's fetch may be any StoreFetch and keeps parsed replies (issue 28, server render).
+    // 29.58 kB once the view counts the adds the store is still taking (`pendingAddUnits`, the badge's optimistic
+    // count: +40 B), 2026-11-29.
     import: '{ createCartClient, cartMachine, isValidCep, maskCep, onlyDigits }',
-    limit: '29.6 kB',
+    limit: '29.7 kB',
     gzip: true,
   },
   {
