@@ -99,6 +99,12 @@ describe('cartQueue: the adds the store is still taking', () => {
     ).toBe(2 + 1 + 3 + 5);
   });
 
+  it('given a clean pending after adds, only the adds after it count (the clean empties the cart)', () => {
+    expect(
+      pendingAddUnits({ current: add([2]), queue: [{ kind: 'clean' }, add([1])], addChecks: [check(5)] }),
+    ).toBe(1);
+  });
+
   it('given no add pending, the count is the shown lines alone', () => {
     const shown = model({ queue: [{ kind: 'changeQuantity', idCartItem: 1, quantity: 4 }] });
     expect(pendingAddUnits({ ...shown, addChecks: [] })).toBe(0);

@@ -145,16 +145,19 @@ export function pendingOperations(model: Pick<CartModel, 'current' | 'queue'>): 
 /**
  * Units of the adds the store is still taking: sent or queued, or accepted and not read back yet (the reply of an
  * add is only a flag; the read that follows brings the lines). An add that failed and may still have landed is not
- * counted: the read decides. 0 when none.
+ * counted: the read decides. A pending clean empties the cart after the adds before it, so only the adds after it
+ * count. 0 when none.
  */
 export function pendingAddUnits(
   model: Pick<CartModel, 'current' | 'queue'> & { readonly addChecks: readonly AddCheck[] },
 ): number {
   let units = 0;
-  for (const operation of pendingOperations(model))
-    if (operation.kind === 'add') for (const item of operation.items) units += item.quantity;
   for (const check of model.addChecks)
     if (check.failure === undefined) for (const item of check.items) units += item.quantity;
+  for (const operation of pendingOperations(model)) {
+    if (operation.kind === 'clean') units = 0;
+    if (operation.kind === 'add') for (const item of operation.items) units += item.quantity;
+  }
   return units;
 }
 
