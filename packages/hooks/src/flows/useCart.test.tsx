@@ -157,7 +157,8 @@ describe('useCart', () => {
     expect(result.current.preview.lines[0]?.quantity).toBe(2);
   });
 
-  it('given an add, the badge counts it the moment it is asked for; the lines wait for the store, and the count never jumps twice', async () => {
+  /** A cart holding one unit, its badge (every count it showed, in order), the cart and the alerts. */
+  async function badgeOverOneUnit() {
     const storefront = createTestStorefront();
     prefill(storefront.store, simple.idProduct, null, 1);
     const seen: (number | undefined)[] = [];
@@ -165,11 +166,16 @@ describe('useCart', () => {
       () => {
         const badge = useCartCount();
         if (seen.at(-1) !== badge.count) seen.push(badge.count);
-        return { preview: useCart(), badge };
+        return { badge, preview: useCart(), alerts: useAlerts() };
       },
       { store: storefront.store },
     );
     await waitFor(() => expect(result.current.badge.count).toBe(1));
+    return { storefront, result, shown: () => seen.filter((count) => count !== undefined) };
+  }
+
+  it('given an add, the badge counts it the moment it is asked for; the lines wait for the store, and the count never jumps twice', async () => {
+    const { storefront, result, shown } = await badgeOverOneUnit();
     storefront.store.faults.setLatency(150);
     act(() => {
       result.current.preview.add({ idProduct: simple.idProduct, idSku: null, quantity: 2 });
@@ -181,22 +187,11 @@ describe('useCart', () => {
     await waitFor(() => expect(result.current.preview.lines[0]?.quantity).toBe(3));
     expect(result.current.preview.pendingAddUnits).toBe(0);
     expect(result.current.badge.count).toBe(3);
-    expect(seen.filter((count) => count !== undefined)).toEqual([1, 3]);
+    expect(shown()).toEqual([1, 3]);
   });
 
   it('given an add the store refuses, the badge counts it while it is asked for, then goes back with the error shown', async () => {
-    const storefront = createTestStorefront();
-    prefill(storefront.store, simple.idProduct, null, 1);
-    const seen: (number | undefined)[] = [];
-    const { result } = renderHookWithStorefront(
-      () => {
-        const badge = useCartCount();
-        if (seen.at(-1) !== badge.count) seen.push(badge.count);
-        return { badge, alerts: useAlerts(), cart: useCart(cartSelectors.all) };
-      },
-      { store: storefront.store },
-    );
-    await waitFor(() => expect(result.current.badge.count).toBe(1));
+    const { storefront, result, shown } = await badgeOverOneUnit();
     storefront.store.faults.inject({
       operation: 'cart.add',
       status: 400,
@@ -204,16 +199,16 @@ describe('useCart', () => {
       times: 1,
     });
     act(() => {
-      result.current.cart.add({ idProduct: simple.idProduct, idSku: null, quantity: 1 });
+      result.current.preview.add({ idProduct: simple.idProduct, idSku: null, quantity: 1 });
     });
     expect(result.current.badge.count).toBe(2);
     await waitFor(() =>
       expect(result.current.alerts.alerts.map((alert) => alert.title)).toContain('Produto indisponível.'),
     );
-    await waitFor(() => expect(result.current.cart.busy).toBe(false));
+    await waitFor(() => expect(result.current.preview.busy).toBe(false));
     expect(result.current.badge.count).toBe(1);
     expect(storefront.store.inspect.cartLines()).toEqual([expect.objectContaining({ quantity: 1 })]);
-    expect(seen.filter((count) => count !== undefined)).toEqual([1, 2, 1]);
+    expect(shown()).toEqual([1, 2, 1]);
   });
 
   it('given a buy button elsewhere on the page, its cart.add request is performed, announced and its alert shown', async () => {
