@@ -177,3 +177,40 @@ describe('the header at 360 px', () => {
     expect(bar?.height ?? 999).toBeLessThan(130);
   });
 });
+
+describe('the cart sheet at 1280 px', () => {
+  it('opens as a modal without restyling the page: the page behind neither scrolls nor takes a press, which closes it', async () => {
+    const page = await e2e.open({ width: 1280, height: 800 });
+    await open(page, routes.product(sandboxFixtures.simple.urlFriendly));
+    const button = cartButton(page);
+    await button.click();
+    const sheet = cartSheet(page);
+    await sheet.getByRole('heading', { name: 'Meu Carrinho' }).waitFor();
+    // Nothing inherited changes on <body> (each would restyle all of the page's elements on opening): no
+    // `pointer-events: none`, and the scroll lock's custom property stays on <body>, not on what is inside it.
+    const styles = await page.evaluate(() => ({
+      pointerEvents: getComputedStyle(document.body).pointerEvents,
+      lockedBody: document.body.hasAttribute('data-scroll-locked'),
+      bodyGap: getComputedStyle(document.body).getPropertyValue('--removed-body-scroll-bar-size').trim(),
+      mainGap: getComputedStyle(document.querySelector('main') ?? document.body)
+        .getPropertyValue('--removed-body-scroll-bar-size')
+        .trim(),
+    }));
+    expect(styles).toEqual({ pointerEvents: 'auto', lockedBody: true, bodyGap: '0px', mainGap: '' });
+
+    // The wheel over the page behind the sheet does not scroll it; a press there lands on the overlay and
+    // closes the sheet, and focus goes back to the cart button.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.elementFromPoint(200, 400)?.className ?? '')).toContain(
+      'vt-sheet-overlay',
+    );
+    await page.mouse.click(200, 400);
+    await sheet.waitFor({ state: 'detached' });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});

@@ -18,6 +18,7 @@ export * from './foundation/LazyImage';
 export * from './foundation/PhoneInput';
 export * from './foundation/Price';
 export * from './foundation/QuantityInput';
+export * from './foundation/Sheet';
 export * from './foundation/Skeleton';
 export * from './foundation/Spinner';
 export * from './messages';

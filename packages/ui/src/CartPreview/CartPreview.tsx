@@ -1,6 +1,7 @@
 import { useCart } from '@vitrine/hooks';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, Suspense } from 'react';
+import { SheetContent } from '../foundation/Sheet/SheetContent';
 import { Spinner } from '../foundation/Spinner/Spinner';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
@@ -90,7 +91,7 @@ function Root({ open, defaultOpen, onOpenChange, openOnCartView, children }: Car
   const state = useCartPreviewOpen({ open, defaultOpen, onOpenChange, openOnCartView });
   return (
     <PreviewContext.Provider value={state}>
-      <Dialog.Root open={state.open} onOpenChange={state.setOpen}>
+      <Dialog.Root open={state.open} onOpenChange={state.setOpen} modal={false}>
         {children}
       </Dialog.Root>
     </PreviewContext.Provider>
@@ -130,24 +131,24 @@ export type CartPreviewContentProps = PartProps<'div'> & {
  * cart request is pending. While the sheet's parts
  * are still loading (the first opening), it shows the title and 'Carregando carrinho'.
  */
-function Content({ className, container, onCloseAutoFocus, children, ...props }: CartPreviewContentProps) {
+function Content({ className, container, children, ...props }: CartPreviewContentProps) {
   const preview = usePreview('Content');
   const { isLoading, busy } = useCart((view) => ({ isLoading: view.isLoading, busy: view.busy }));
   return (
     <Dialog.Portal container={container}>
-      <Dialog.Overlay className="vt-sheet-overlay vt-cart-preview__overlay" />
-      <Dialog.Content
+      <SheetContent
+        open={preview.open}
+        overlayClassName="vt-sheet-overlay vt-cart-preview__overlay"
         aria-describedby={undefined}
         aria-busy={isLoading || busy || undefined}
         data-loading={dataFlag(isLoading)}
         data-busy={dataFlag(busy)}
         {...props}
-        onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, preview.returnFocus)}
         data-side="end"
         className={cx('vt-sheet vt-cart-preview', className)}
       >
         <Suspense fallback={<SheetLoading withTitle />}>{children}</Suspense>
-      </Dialog.Content>
+      </SheetContent>
     </Dialog.Portal>
   );
 }

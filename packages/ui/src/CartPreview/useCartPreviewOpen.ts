@@ -1,10 +1,7 @@
 import { useCart, useStorefrontEvent } from '@vitrine/hooks';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useControllableState } from '../foundation/internal/useControllableState';
 import { noSelection } from '../internal/noSelection';
-
-// Layout effects warn during server rendering; the sheet is closed there anyway.
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Options of `useCartPreviewOpen`: the open trio and whether the bus's `cart.view` opens the sheet. */
 export interface UseCartPreviewOpenOptions {
@@ -20,16 +17,13 @@ export interface CartPreviewOpenState {
   readonly open: boolean;
   /** Opening publishes `cart.view` (the cart reloads and `view_cart` is sent once); closing closes. */
   setOpen(open: boolean): void;
-  /** For `Dialog.Content`'s `onCloseAutoFocus`: focus goes back where it was when the sheet opened. */
-  returnFocus(event: Event): void;
 }
 
 /**
  * The open state of the cart sheet: controlled or not, opened by its trigger or by any `cart.view` on the
- * bus (the header's `CartCount`), and giving focus back to the element that had it when the sheet opened
- * (Radix only knows its own trigger, and the sheet is usually opened from the badge outside it).
+ * bus (the header's `CartCount`). Focus goes back to whatever opened it: `SheetContent` sees to that.
  * @example
- * const { open, setOpen, returnFocus } = useCartPreviewOpen({ defaultOpen: false });
+ * const { open, setOpen } = useCartPreviewOpen({ defaultOpen: false });
  */
 export function useCartPreviewOpen(options: UseCartPreviewOpenOptions): CartPreviewOpenState {
   const [open, setOwnOpen] = useControllableState(
@@ -51,18 +45,5 @@ export function useCartPreviewOpen(options: UseCartPreviewOpenOptions): CartPrev
     },
     [openOnCartView, setOwnOpen, view],
   );
-  const opener = useRef<HTMLElement | null>(null);
-  useIsomorphicLayoutEffect(() => {
-    // Runs before the sheet's focus scope moves focus inside (a passive effect), so this is the opener.
-    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-  }, [open]);
-  const returnFocus = useCallback((event: Event) => {
-    const target = opener.current;
-    opener.current = null;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
-  }, []);
-  return { open, setOpen, returnFocus };
+  return { open, setOpen };
 }

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { CategoryMenu, type CategoryMenuProps } from '../CategoryMenu/CategoryMenu';
 import { useControllableState } from '../foundation/internal/useControllableState';
+import { SheetContent } from '../foundation/Sheet/SheetContent';
 import { cx } from '../internal/cx';
 import { useUiMessages } from '../messages/useUiMessages';
 import { categoryDrawerMessages } from './categoryDrawerMessages';
@@ -76,14 +77,15 @@ export function CategoryDrawer({
     if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
   };
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+    <Dialog.Root open={isOpen} onOpenChange={setOpen} modal={false}>
       <Dialog.Trigger className={cx('vt-category-drawer__trigger', className)} aria-label={text.triggerLabel}>
         {icon ?? <MenuIcon />}
         <span className="vt-category-drawer__trigger-text">{text.trigger}</span>
       </Dialog.Trigger>
       <Dialog.Portal container={container}>
-        <Dialog.Overlay className="vt-sheet-overlay vt-category-drawer__overlay" />
-        <Dialog.Content
+        <SheetContent
+          open={isOpen}
+          overlayClassName="vt-sheet-overlay vt-category-drawer__overlay"
           aria-describedby={undefined}
           className="vt-sheet vt-category-drawer"
           data-side="start"
@@ -98,7 +100,7 @@ export function CategoryDrawer({
             </Dialog.Close>
           </div>
           <CategoryMenu title="" label={text.title} className="vt-category-drawer__menu" {...menuProps} />
-        </Dialog.Content>
+        </SheetContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -4,6 +4,7 @@ import { type CSSProperties, type FormEvent, type ReactNode, useId, useState } f
 import { part } from '../foundation/internal/createPart';
 import { slotContent } from '../foundation/internal/slotContent';
 import { useControllableState } from '../foundation/internal/useControllableState';
+import { SheetContent } from '../foundation/Sheet/SheetContent';
 import { composeEventHandlers } from '../internal/composeEventHandlers';
 import { cx } from '../internal/cx';
 import { dataFlag } from '../internal/dataAttributes';
@@ -341,7 +342,7 @@ export function ProductListingFilterDrawer({
   const { text, chips } = useListingPart('FilterDrawer');
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+    <Dialog.Root open={isOpen} onOpenChange={setOpen} modal={false}>
       <Dialog.Trigger
         className={cx('vt-button vt-product-listing__filter-trigger', className)}
         data-variant="secondary"
@@ -351,8 +352,9 @@ export function ProductListingFilterDrawer({
         {trigger ?? text.filterTrigger}
       </Dialog.Trigger>
       <Dialog.Portal container={container}>
-        <Dialog.Overlay className="vt-sheet-overlay vt-product-listing__overlay" />
-        <Dialog.Content
+        <SheetContent
+          open={isOpen}
+          overlayClassName="vt-sheet-overlay vt-product-listing__overlay"
           aria-describedby={undefined}
           className="vt-sheet vt-product-listing__drawer"
           data-side="end"
@@ -383,7 +385,7 @@ export function ProductListingFilterDrawer({
               {showResults ?? text.showResults}
             </Dialog.Close>
           </div>
-        </Dialog.Content>
+        </SheetContent>
       </Dialog.Portal>
     </Dialog.Root>
   );
