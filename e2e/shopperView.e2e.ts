@@ -214,3 +214,46 @@ describe('the cart sheet at 1280 px', () => {
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
+
+describe('a listing loading a filter, at 1280 px', () => {
+  it('keeps its products in view under a veil that takes their presses, the spinner on top, the chip at once', async () => {
+    const page = await e2e.open({ width: 1280, height: 800 });
+    await open(page, '/moda-feminina/c');
+    await page.getByRole('checkbox', { name: 'Moda Feminina' }).check();
+    await page.getByRole('button', { name: 'Remover filtro: Moda Feminina' }).waitFor();
+    const list = page.getByRole('list', { name: 'Produtos' });
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+
+    // The store holds the next page of products until the checks below are done.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('checkbox', { name: 'Roupas' }).check();
+    await page.getByRole('button', { name: 'Remover filtro: Roupas' }).waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Produtos"]')?.getAttribute('aria-busy') === 'true',
+    );
+
+    const firstCard = list.getByRole('listitem').first();
+    expect(await firstCard.isVisible()).toBe(true);
+    // What the pointer reaches over the first card is the veil (the grid), not the card; the spinner is on top.
+    expect(await isUncovered(firstCard)).toBe(false);
+    expect(await isUncovered(page.locator('.vt-product-listing__spinner'))).toBe(true);
+    // The list itself is not restyled: the veil is one box painted over it.
+    const listStyle = await list.evaluate((element) => ({
+      opacity: getComputedStyle(element).opacity,
+      pointerEvents: getComputedStyle(element).pointerEvents,
+    }));
+    expect(listStyle).toEqual({ opacity: '1', pointerEvents: 'auto' });
+
+    release();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await page.unroute('**/api');
+    expect(await isUncovered(list.getByRole('listitem').first())).toBe(true);
+  });
+});
