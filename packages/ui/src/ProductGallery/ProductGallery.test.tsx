@@ -332,6 +332,35 @@ describe('ProductGallery', () => {
     expect(shownImage().getAttribute('src')).toBe('/img/preto-frente.jpg');
   });
 
+  it("given another variation's pictures, Embla starts on them after the frame that shows them, not in it", async () => {
+    vi.stubGlobal('ResizeObserver', InertObserver);
+    vi.stubGlobal('IntersectionObserver', InertObserver);
+    // Embla asks for its breakpoints' media query when it starts: the count grows each time it starts.
+    let starts = 0;
+    vi.stubGlobal('matchMedia', (query: string) => {
+      if (query.includes('reduced-motion')) starts += 1;
+      return {
+        matches: false,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+      };
+    });
+    const { product, white, black } = shirt();
+    const { container, rerender } = renderWithStorefront(<ProductGallery product={product} idSku={white} />);
+    await waitFor(() => expect(starts).toBeGreaterThan(0));
+    expect(container.querySelector('[data-swipe]')).not.toBeNull();
+    const afterFirstStart = starts;
+
+    act(() => rerender(<ProductGallery product={product} idSku={black} />));
+    // The new pictures are in the page, and Embla has not measured them yet: that would delay their paint.
+    expect(shownImage().getAttribute('src')).toBe('/img/preto-frente.jpg');
+    expect(starts).toBe(afterFirstStart);
+    await waitFor(() => expect(starts).toBeGreaterThan(afterFirstStart));
+  });
+
   it('hydrates the server markup without a mismatch, and keeps the same box once Embla runs', async () => {
     vi.stubGlobal('ResizeObserver', InertObserver);
     vi.stubGlobal('IntersectionObserver', InertObserver);

@@ -124,6 +124,20 @@ export function useProductGallery(
   const trackId = useId();
 
   const [viewportRef, embla] = useEmblaCarousel(emblaOptions);
+  // Embla measures every slide when it starts (a forced layout, about 30 ms at a phone's speed). A variation whose
+  // pictures replace the set gives the gallery a new viewport (see `Main`): Embla gets it after the frame that
+  // shows the new pictures, so the press that chose the variation paints first. Letting go is at once.
+  const attachViewport = useCallback(
+    (node: HTMLElement | null) => {
+      if (node === null) return viewportRef(null);
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (node.isConnected) viewportRef(node);
+        }),
+      );
+    },
+    [viewportRef],
+  );
   // Embla needs these observers; where they are missing (old browsers, jsdom) the buttons and keys still work.
   const [canSlide, setCanSlide] = useState(false);
   useEffect(() => {
@@ -191,7 +205,10 @@ export function useProductGallery(
         if (!event.defaultPrevented && event.currentTarget.contains(event.target as Node)) moveByKey(event);
       },
     }),
-    getViewportProps: () => ({ ref: canSlide ? viewportRef : undefined, 'data-swipe': dataFlag(canSlide) }),
+    getViewportProps: () => ({
+      ref: canSlide ? attachViewport : undefined,
+      'data-swipe': dataFlag(canSlide),
+    }),
     getTrackProps: () => ({ id: trackId, 'aria-live': 'polite' }),
     getSlideProps: (position) => ({
       role: 'group',
