@@ -31,8 +31,6 @@ export type { RatingsEndpoints } from './client/endpoints/ratingsEndpoints';
 export { ratingsEndpoints } from './client/endpoints/ratingsEndpoints';
 export type { SiteEndpoints } from './client/endpoints/siteEndpoints';
 export { siteEndpoints } from './client/endpoints/siteEndpoints';
-export type { FrozenDerivation } from './client/frozenDerivations';
-export { deepFreeze, frozenDerivations } from './client/frozenDerivations';
 export { isStoreApiError } from './client/isStoreApiError';
 export type { ListingSource } from './client/listingOperations';
 export { listingOperation } from './client/listingOperations';

@@ -1,5 +1,4 @@
 import {
-  frozenDerivations,
   initialSkuSelection,
   type Reference,
   type Sku,
@@ -118,21 +117,41 @@ function serverFlow(
   return Object.assign(shownOf(context, value), inertCommands);
 }
 
+/** Freezes a flow and the arrays and plain objects it holds (a shared flow can be read, never changed). */
+function deepFrozen<Value>(value: Value): Value {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
+  for (const member of Object.values(value)) deepFrozen(member);
+  return Object.freeze(value);
+}
+
 /**
  * The server flows of frozen products, by product and the options that shape them (context, variations shown):
  * a server's catalogue answers are frozen and shared from one page to the next (core's `createParsedReplyCache`),
- * so each card's starting state is derived once, not on every render. Nothing of a shopper in them (units in the
- * cart and given lists are never kept).
+ * so each card's starting state is derived once, not on every render. Held weakly by the product, at most six per
+ * product; nothing of a shopper in them (units in the cart and given lists are never kept).
  */
-const sharedServerFlows = frozenDerivations<SkuSelectionProduct, SkuSelectionFlow>();
+const sharedServerFlows = new WeakMap<SkuSelectionProduct, Map<string, SkuSelectionFlow>>();
 
 function sharedServerFlow(
   product: SkuSelectionProduct,
   options: UseSkuSelectionOptions | undefined,
 ): SkuSelectionFlow {
-  if (options?.skus || options?.references || options?.inCart) return serverFlow(product, options);
+  if (!Object.isFrozen(product) || options?.skus || options?.references || options?.inCart)
+    return serverFlow(product, options);
   const key = `${options?.context ?? 'detail'}:${options?.variationsVisible}`;
-  return sharedServerFlows(product, key, () => serverFlow(product, options));
+  let flows = sharedServerFlows.get(product);
+  if (!flows) {
+    flows = new Map();
+    sharedServerFlows.set(product, flows);
+  }
+  let flow = flows.get(key);
+  if (!flow) {
+    flow = deepFrozen(serverFlow(product, options));
+    flows.set(key, flow);
+  }
+  return flow;
 }
 
 /**

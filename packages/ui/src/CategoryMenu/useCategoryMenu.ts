@@ -1,4 +1,4 @@
-import { type CategoryMenuItem, categoryMenu, frozenDerivations } from '@vitrine/core';
+import { type CategoryMenuItem, categoryMenu } from '@vitrine/core';
 import { useCategories } from '@vitrine/hooks';
 import { useMemo } from 'react';
 
@@ -24,16 +24,33 @@ export interface CategoryMenuState {
 /**
  * The menus cut from frozen category trees (a server's catalogue answers, the same object page after page: core's
  * `createParsedReplyCache`), by tree and cut, frozen: each page's header reads them instead of building them again.
+ * Held weakly by the tree; a few cuts per tree.
  */
-const sharedMenus = frozenDerivations<object, readonly CategoryMenuItem[]>();
+const sharedMenus = new WeakMap<object, Map<string, readonly CategoryMenuItem[]>>();
+
+function frozenThrough<Value>(value: Value): Value {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const member of Object.values(value)) frozenThrough(member);
+  return Object.freeze(value);
+}
 
 function menuOf(
   data: Parameters<typeof categoryMenu>[0],
   options: Parameters<typeof categoryMenu>[1] & object,
 ): readonly CategoryMenuItem[] {
-  if (!data) return categoryMenu(data, options);
+  if (!data || !Object.isFrozen(data)) return categoryMenu(data, options);
   const cut = `${options.onlyFirstFive}:${options.showChildren}:${options.maxDepth}`;
-  return sharedMenus(data, cut, () => categoryMenu(data, options));
+  let menus = sharedMenus.get(data);
+  if (!menus) {
+    menus = new Map();
+    sharedMenus.set(data, menus);
+  }
+  let items = menus.get(cut);
+  if (!items) {
+    items = frozenThrough(categoryMenu(data, options));
+    menus.set(cut, items);
+  }
+  return items;
 }
 
 /** The entries of a category menu: the loaded tree cut by core's `categoryMenu`. */
