@@ -4,7 +4,7 @@ import { Dialog, Slot } from 'radix-ui';
 import { type ComponentProps, useEffect, useLayoutEffect, useRef } from 'react';
 import { RemoveScroll } from 'react-remove-scroll';
 import { composeEventHandlers } from '../../internal/composeEventHandlers';
-import { mergeRefs } from '../../internal/mergeRefs';
+import { useMergedRefs } from '../../internal/mergeRefs';
 
 // Layout effects warn during server rendering; a sheet is never open there (its portal renders on the client).
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -44,6 +44,8 @@ export function SheetContent({
   ...props
 }: SheetContentProps) {
   const content = useRef<HTMLDivElement | null>(null);
+  // The same callback from render to render: a new one would detach and attach the sheet's refs on each render.
+  const contentRef = useMergedRefs(content, ref);
   const opener = useRef<HTMLElement | null>(null);
   useIsomorphicLayoutEffect(() => {
     // Runs before the focus scope moves focus inside (a passive effect), so this is what opened the sheet.
@@ -65,7 +67,7 @@ export function SheetContent({
       <FocusScope.Root asChild trapped={open} loop onUnmountAutoFocus={(event) => event.preventDefault()}>
         <Dialog.Content
           {...props}
-          ref={mergeRefs(ref, content)}
+          ref={contentRef}
           onFocusOutside={composeEventHandlers(onFocusOutside, (event) => event.preventDefault())}
           onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, (event) => {
             const target = opener.current;
