@@ -68,6 +68,23 @@ class InertObserver {
   }
 }
 
+/**
+ * Gives jsdom what Embla needs to run (the observers and `matchMedia`); `onQuery` hears each media query asked
+ * and says whether it matches (none by default).
+ */
+function stubEmblaBrowser(onQuery: (query: string) => boolean = () => false) {
+  vi.stubGlobal('ResizeObserver', InertObserver);
+  vi.stubGlobal('IntersectionObserver', InertObserver);
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: onQuery(query),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -305,19 +322,10 @@ describe('ProductGallery', () => {
   });
 
   it('with Embla running (the browser observers present, reduced motion asked), the buttons and keys still move it', async () => {
-    vi.stubGlobal('ResizeObserver', InertObserver);
-    vi.stubGlobal('IntersectionObserver', InertObserver);
     const queries: string[] = [];
-    vi.stubGlobal('matchMedia', (query: string) => {
+    stubEmblaBrowser((query) => {
       queries.push(query);
-      return {
-        matches: query.includes('reduced-motion'),
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-      };
+      return query.includes('reduced-motion');
     });
     const { product, white, black } = shirt();
     const { user, container, rerender } = renderWithStorefront(
@@ -333,20 +341,11 @@ describe('ProductGallery', () => {
   });
 
   it("given another variation's pictures, Embla starts on them after the frame that shows them, not in it", async () => {
-    vi.stubGlobal('ResizeObserver', InertObserver);
-    vi.stubGlobal('IntersectionObserver', InertObserver);
     // Embla asks for its breakpoints' media query when it starts: the count grows each time it starts.
     let starts = 0;
-    vi.stubGlobal('matchMedia', (query: string) => {
+    stubEmblaBrowser((query) => {
       if (query.includes('reduced-motion')) starts += 1;
-      return {
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-      };
+      return false;
     });
     const { product, white, black } = shirt();
     const { container, rerender } = renderWithStorefront(<ProductGallery product={product} idSku={white} />);
@@ -362,16 +361,7 @@ describe('ProductGallery', () => {
   });
 
   it('hydrates the server markup without a mismatch, and keeps the same box once Embla runs', async () => {
-    vi.stubGlobal('ResizeObserver', InertObserver);
-    vi.stubGlobal('IntersectionObserver', InertObserver);
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
+    stubEmblaBrowser();
     const { client } = createTestStorefront();
     const product = detail(simple.urlFriendly);
     const page = (
