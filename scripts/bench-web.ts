@@ -5,6 +5,8 @@
 // scripts/web/interactions.ts. `--runs N` changes the rounds; `--no-build` reuses the last builds;
 // `--no-interactions` skips the latencies. Then each page's main-thread CPU time from a trace
 // (scripts/web/mainThread.ts), which a busy machine moves far less than Lighthouse's TBT; `--no-main-thread` skips it.
+// `--no-paint-holding` runs Lighthouse with Chromium's paint holding off and writes web-no-paint-holding.md/json
+// instead (see `pnpm bench:paint-holding`).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -25,6 +27,8 @@ import { buildFloor, startWebStack } from './web/stack';
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const paintHolding = !args.includes('--no-paint-holding');
+const resultName = paintHolding ? 'web' : 'web-no-paint-holding';
 
 if (!args.includes('--no-build')) {
   const build = spawnSync('pnpm', ['run', '--silent', 'build'], { stdio: 'inherit' });
@@ -41,7 +45,7 @@ try {
   const order = interleaved([...measuredPages], floorPage, runs);
   for (const [index, page] of order.entries()) {
     const base = page === floorPage ? (stack.floorUrl as string) : stack.storefrontUrl;
-    const run = await runLighthouse(base + page.path);
+    const run = await runLighthouse(base + page.path, { paintHolding });
     figures.set(page.name, [...(figures.get(page.name) ?? []), run]);
     console.log(
       `${index + 1}/${order.length} ${page === floorPage ? 'floor ' : ''}${page.path}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, first paint (observed) ${Math.round(run.observedFcpMs)} ms, JS ${Math.round(run.jsBytes / 1024)} kB`,
@@ -76,7 +80,7 @@ const interactionText =
   interactions.length === 0
     ? 'Not measured in this run (`--no-interactions`).'
     : `${interactionsTable(interactions)}\n\nEach press by CDP mouse or key events on a page loaded and left idle, Chromium's CPU throttled 4× (\`Emulation.setCPUThrottlingRate\`), viewport 412 × 823 (the listing's filter at 1350 × 940: on a phone the filters sit in a drawer). "first" is the first press of a freshly loaded page (its island's code may not have arrived: it loads on touch, and the press is replayed); "warm" a later press of the same kind. "press → paint" is from the input event's timestamp to the first animation frame after the DOM shows the result, then its paint (a double requestAnimationFrame); "INP-style" is the longest Event Timing entry of the interaction (input delay + processing + presentation), as a PerformanceObserver saw it. Median of ${interactions[0]?.samples ?? 0} page loads.`;
-const markdown = `# Web figures (Lighthouse 12.8, mobile emulation)
+const markdown = `# Web figures (Lighthouse 12.8, mobile emulation${paintHolding ? '' : ', paint holding off'})
 
 Measured ${date} UTC on ${machine}, ${load}, Debian Chromium, with \`pnpm bench:web\`: the production build
 served by \`examples/storefront/server.mjs\` and the floor app (\`bench/floor\`, a bare React Router 7.18.4 +
@@ -93,12 +97,11 @@ ${side}
 "First paint, observed" is when the page first painted in the Lighthouse run itself, unthrottled. Lighthouse's
 simulated FCP, LCP and TBT are built from the work its trace shows before and after that moment, so compare it
 between the two apps before the scores: when a page paints late, its script work counts in FCP and LCP instead of
-TBT, and its TBT looks better than it is. In Lighthouse's mobile emulation on this machine, the storefront's pages
-often first paint at about 1.2 s or 2.3 s although their load event fires near 0.5 s, while the floor paints at
-0.1–0.2 s, and Playwright with the same viewport, touch and user agent paints our pages at 0.3–0.5 s. The cause is
-not found: the page's HTML cut to its head and first 20 kB of body, with no script at all, still paints late in
-about half the runs, and the same cut without the stylesheet, or the stylesheet over a two-line body, painted at
-0.1–0.2 s in every run tried. The main-thread
+TBT, and its TBT looks better than it is. ${
+  paintHolding
+    ? `This run kept Chromium's paint holding on, as in Chrome. With it, a page whose stylesheet arrives more than about 150 ms after the navigation starts first paints about a second later (\`pnpm bench:paint-holding\`, bench/results/paint-holding.md). The storefront's stylesheet waits in its Node server while the page's HTML renders, so our pages often paint late here, and the floor, whose styles are inline, does not. \`--no-paint-holding\` measures the same pages with it off (bench/results/web-no-paint-holding.md).`
+    : `This run turned Chromium's paint holding off (\`--no-paint-holding\`): the pages paint when their stylesheet is in, so their script work after that counts in TBT. bench/results/web.md has the run with it on, as in Chrome.`
+} The main-thread
 table below does not depend on that moment.
 
 ## Every score
@@ -125,9 +128,9 @@ ${
 }
 `;
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/web.md', markdown);
+writeFileSync(`bench/results/${resultName}.md`, markdown);
 writeFileSync(
-  'bench/results/web.json',
+  `bench/results/${resultName}.json`,
   `${JSON.stringify(
     {
       date,
@@ -144,5 +147,5 @@ writeFileSync(
   )}\n`,
 );
 console.log(
-  `\n${side}\n\n${interactions.length ? interactionsTable(interactions) : ''}\n\n${mainThread.length ? mainThreadTable(mainThread, floorPage.name) : ''}\n\nWritten to bench/results/web.md and web.json.`,
+  `\n${side}\n\n${interactions.length ? interactionsTable(interactions) : ''}\n\n${mainThread.length ? mainThreadTable(mainThread, floorPage.name) : ''}\n\nWritten to bench/results/${resultName}.md and ${resultName}.json.`,
 );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { budgetViolations, webBudgets } from './budgets';
-import { figuresOf } from './lighthouse';
+import { chromiumFlags, figuresOf, lighthouseFlags, noPaintHoldingFlag } from './lighthouse';
 import { mainThreadFigures, mainThreadTable } from './mainThread';
 import { floorPage, interleaved, measuredPages } from './pages';
+import { paintHoldingPageText, startStylesheetDelayServer } from './paintHolding';
 import {
   floorViolations,
   markdownTable,
@@ -206,5 +207,46 @@ describe('mainThreadFigures', () => {
     const table = mainThreadTable([row('home', 300), row('floor', 100)], 'floor').split('\n');
     expect(table[2]).toBe('| floor /floor | 100 ms | 0 ms | 0 | — |');
     expect(table[3]).toBe('| /home | 300 ms | 0 ms | 0 | 3.0× |');
+  });
+});
+
+describe('lighthouseFlags', () => {
+  it('keeps Chromium’s paint holding by default and turns it off only when asked', () => {
+    expect(lighthouseFlags()).toEqual(chromiumFlags);
+    expect(lighthouseFlags({ paintHolding: true })).not.toContain(noPaintHoldingFlag);
+    expect(lighthouseFlags({ paintHolding: false })).toEqual([...chromiumFlags, noPaintHoldingFlag]);
+  });
+});
+
+describe('startStylesheetDelayServer', () => {
+  it('serves the two-line page linking a stylesheet held the asked time, and the stylesheet as CSS', async () => {
+    const server = await startStylesheetDelayServer();
+    try {
+      const page = await fetch(server.url(40));
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toContain(`<h1>${paintHoldingPageText.heading}</h1>`);
+      expect(html).toContain(`<p>${paintHoldingPageText.paragraph}</p>`);
+      const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
+      expect(href).toBe('/site.css?css=40');
+      const css = await fetch(new URL(href as string, server.url(0)));
+      expect(css.headers.get('content-type')).toBe('text/css');
+      expect(await css.text()).toContain('font-family:sans-serif');
+      expect((await fetch(new URL('/other', server.url(0)))).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('given a delay that is not a number, or negative, links the stylesheet with none', async () => {
+    const server = await startStylesheetDelayServer();
+    try {
+      for (const bad of ['abc', '-5']) {
+        const html = await (await fetch(server.url(0).replace('css=0', `css=${bad}`))).text();
+        expect(html).toContain('href="/site.css?css=0"');
+      }
+    } finally {
+      await server.close();
+    }
   });
 });
