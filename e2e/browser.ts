@@ -42,10 +42,17 @@ export function cspViolationsOf(page: Page): readonly string[] {
   return violationsByPage.get(page) ?? [];
 }
 
-/** A page in its own fresh context (cookies, storage), as axe requires; close its context when done. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}) {
+/**
+ * A page in its own fresh context (cookies, storage), as axe requires; close its context when done. `phone`
+ * emulates a phone's input: touch and no hover (`(hover: none)` matches), as Chromium's device emulation does.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; phone?: boolean } = {},
+) {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   });

@@ -52,9 +52,12 @@ export function setUpBrowser(sandboxUrl: string, storefrontUrl?: string) {
     /**
      * A page in a fresh context (cookies, storage) at `viewport`, 1280 × 800 by default. With the storefront's
      * address given to `setUpBrowser`, the page's sandbox session has already accepted the privacy notice (its
-     * banner would cover the bottom of every page), unless `privacyAccepted: false`.
+     * banner would cover the bottom of every page), unless `privacyAccepted: false`. `phone`: touch and no
+     * hover, as on a phone (see `openPage`).
      */
-    async open(viewport: { width?: number; height?: number; privacyAccepted?: boolean } = {}): Promise<Page> {
+    async open(
+      viewport: { width?: number; height?: number; phone?: boolean; privacyAccepted?: boolean } = {},
+    ): Promise<Page> {
       if (!browser)
         throw new Error('setUpBrowser: open() runs in a test or a beforeEach, after the browser started.');
       current = await openPage(browser, viewport);

@@ -257,3 +257,65 @@ describe('a listing loading a filter, at 1280 px', () => {
     expect(await isUncovered(list.getByRole('listitem').first())).toBe(true);
   });
 });
+
+describe("the cards' alternative pictures", () => {
+  /** Every card image's address on the page: the thumbnails and the alternative (hover) pictures. */
+  const cardImages = (page: Page) =>
+    page.evaluate(() => {
+      const sources = (selector: string) =>
+        [...document.querySelectorAll<HTMLImageElement>(selector)].map(
+          (image) => image.getAttribute('src') ?? '',
+        );
+      return {
+        main: sources('.vt-product-card__image:not([data-alternative])'),
+        alternative: sources('.vt-product-card__image[data-alternative]'),
+      };
+    });
+
+  it('a phone never fetches them: only a hover shows them, and every thumbnail still loads as it nears the view', async () => {
+    const page = await e2e.open({ width: 360, height: 740, phone: true });
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    await open(page, '/moda-feminina/c');
+    const { main, alternative } = await cardImages(page);
+    expect(alternative.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+
+    // Scrolled past every card, each thumbnail loads (lazily, near the view) and shows.
+    const cards = page.locator('.vt-product-card');
+    for (let index = 0; index < (await cards.count()); index++) {
+      const thumbnail = cards.nth(index).locator('.vt-product-card__image:not([data-alternative])');
+      await thumbnail.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+        await thumbnail.elementHandle(),
+      );
+    }
+    for (const source of main) expect(requested).toContain(source);
+    // The alternative pictures are not rendered, so not one of them was fetched.
+    expect(alternative.filter((source) => requested.has(source))).toEqual([]);
+    expect(
+      await page
+        .locator('.vt-product-card__image[data-alternative]')
+        .evaluateAll((images) => images.map((image) => getComputedStyle(image).display)),
+    ).toEqual(alternative.map(() => 'none'));
+  });
+
+  it('at 1280 px with a mouse, hovering a card fades its alternative picture in over the thumbnail', async () => {
+    const page = await e2e.open({ width: 1280, height: 800 });
+    await open(page, '/moda-feminina/c');
+    expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(true);
+    const card = page.locator('.vt-product-card:has(.vt-product-card__image[data-alternative])').first();
+    const picture = card.locator('.vt-product-card__image[data-alternative]');
+    await card.hover();
+    await page.waitForFunction(
+      (image) =>
+        image instanceof HTMLImageElement &&
+        image.complete &&
+        image.naturalWidth > 0 &&
+        getComputedStyle(image).opacity === '1',
+      await picture.elementHandle(),
+    );
+    expect(await picture.evaluate((image) => getComputedStyle(image).display)).toBe('block');
+  });
+});
