@@ -47,13 +47,9 @@ navigation's start; medians of ${runs} runs, each run in brackets.
 |---|---|---|
 ${rows.join('\n')}
 
-With paint holding off, the page paints as soon as its stylesheet is in. With it on, a stylesheet that arrives
-about 150 ms or more after the navigation starts (in some runs at 150 ms, in every run from 200 ms) pushes the
-first paint to about 1.25 s, whatever the delay. The storefront's
-stylesheet is a static file served by the same Node process that renders the page, and it waits while the
-server renders the page's HTML: alone it takes 7 ms, requested during a render of the home page 55–100 ms, and
-in Lighthouse's runs about 150 ms. So our pages often paint late in Lighthouse, while the floor app, whose styles
-are inline, does not (see docs/concepts/page-weight.md, "What the first paint waits for").
+Read each row across: how much later the page first paints with paint holding on than off, for a stylesheet held
+that long. Why this matters for the storefront's pages (whose stylesheet waits in the Node server while it renders
+the HTML) is in docs/concepts/page-weight.md, "What the first paint waits for".
 `;
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/paint-holding.md', markdown);

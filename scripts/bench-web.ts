@@ -99,7 +99,7 @@ simulated FCP, LCP and TBT are built from the work its trace shows before and af
 between the two apps before the scores: when a page paints late, its script work counts in FCP and LCP instead of
 TBT, and its TBT looks better than it is. ${
   paintHolding
-    ? `This run kept Chromium's paint holding on, as in Chrome. With it, a page whose stylesheet arrives more than about 150 ms after the navigation starts first paints about a second later (\`pnpm bench:paint-holding\`, bench/results/paint-holding.md). The storefront's stylesheet waits in its Node server while the page's HTML renders, so our pages often paint late here, and the floor, whose styles are inline, does not. \`--no-paint-holding\` measures the same pages with it off (bench/results/web-no-paint-holding.md).`
+    ? `This run kept Chromium's paint holding on, as in Chrome. With it, a page whose stylesheet arrives late first paints later still (bench/results/paint-holding.md measures how much). The storefront's stylesheet waits in its Node server while the page's HTML renders, so our pages often paint late here; the floor's styles are inline. \`--no-paint-holding\` measures the same pages with it off (bench/results/web-no-paint-holding.md).`
     : `This run turned Chromium's paint holding off (\`--no-paint-holding\`): the pages paint when their stylesheet is in, so their script work after that counts in TBT. bench/results/web.md has the run with it on, as in Chrome.`
 } The main-thread
 table below does not depend on that moment.

@@ -17,9 +17,9 @@ export const chromiumFlags = [
 
 /**
  * Chromium's flag that turns paint holding off. With paint holding (on by default, as in a shopper's Chrome), a
- * page whose render-blocking stylesheet arrives more than about 150 ms after the navigation starts first paints
- * about a second later in Lighthouse's run (`pnpm bench:paint-holding` measures it on a two-line page). Playwright
- * turns it off by default, which is why our Playwright measurements never showed that late paint.
+ * page whose render-blocking stylesheet arrives late first paints later still in Lighthouse's run (`pnpm
+ * bench:paint-holding` measures how much). Playwright turns it off by default, which is why our Playwright
+ * measurements never showed that late paint.
  */
 export const noPaintHoldingFlag = '--disable-features=PaintHolding';
 
